@@ -1,0 +1,33 @@
+package dev.marketplace.customer.account;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+import dev.marketplace.grpc.MarketplaceException;
+
+/** The limits MARKETPLACE.md sets on account fields, checked before anything is stored. */
+final class AccountRules {
+
+	private static final Pattern USERNAME = Pattern.compile("[A-Za-z0-9_.-]{3,32}");
+
+	private AccountRules() {
+	}
+
+	static void checkNewAccount(String username, String password, String name) {
+		List<String> problems = new ArrayList<>();
+		if (!USERNAME.matcher(username).matches()) {
+			problems.add("username must be 3 to 32 of A-Z a-z 0-9 _ . -");
+		}
+		if (password.length() < 8 || password.length() > 64) {
+			problems.add("password must be 8 to 64 characters");
+		}
+		if (name.isBlank() || name.length() > 32) {
+			problems.add("name must be 1 to 32 characters");
+		}
+		if (!problems.isEmpty()) {
+			throw MarketplaceException.invalidArgument(String.join("; ", problems));
+		}
+	}
+
+}

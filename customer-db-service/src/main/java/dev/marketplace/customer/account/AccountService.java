@@ -1,0 +1,63 @@
+package dev.marketplace.customer.account;
+
+import java.time.Clock;
+import java.util.Optional;
+
+import dev.marketplace.grpc.MarketplaceException;
+import dev.marketplace.proto.common.v1.ErrorCode;
+
+import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.stereotype.Service;
+
+/** Creates and finds seller and buyer accounts. */
+@Service
+public class AccountService {
+
+	private final SellerRepository sellers;
+
+	private final BuyerRepository buyers;
+
+	private final PasswordHashing passwords;
+
+	private final Clock clock;
+
+	AccountService(SellerRepository sellers, BuyerRepository buyers, PasswordHashing passwords, Clock clock) {
+		this.sellers = sellers;
+		this.buyers = buyers;
+		this.passwords = passwords;
+		this.clock = clock;
+	}
+
+	/** Creates an account and returns its seller or buyer ID. */
+	public long create(AccountRole role, String username, String password, String name) {
+		AccountRules.checkNewAccount(username, password, name);
+		if (findByUsername(role, username).isPresent()) {
+			throw usernameTaken(username);
+		}
+		String hash = this.passwords.hash(password);
+		try {
+			Account account = switch (role) {
+				case SELLER -> this.sellers.saveAndFlush(new Seller(username, hash, name, this.clock.instant()));
+				case BUYER -> this.buyers.saveAndFlush(new Buyer(username, hash, name, this.clock.instant()));
+			};
+			return account.getId();
+		}
+		catch (DataIntegrityViolationException ex) {
+			// Another request registered the same username between the check and the insert.
+			throw usernameTaken(username);
+		}
+	}
+
+	public Optional<Account> findByUsername(AccountRole role, String username) {
+		return switch (role) {
+			case SELLER -> this.sellers.findByUsername(username).map(Account.class::cast);
+			case BUYER -> this.buyers.findByUsername(username).map(Account.class::cast);
+		};
+	}
+
+	private static MarketplaceException usernameTaken(String username) {
+		return MarketplaceException.alreadyExists(ErrorCode.USERNAME_TAKEN,
+				"The username '" + username + "' is already taken");
+	}
+
+}

@@ -1,0 +1,50 @@
+package dev.marketplace.customer.session;
+
+import dev.marketplace.customer.account.AccountRole;
+import dev.marketplace.proto.customer.v1.AuthenticateRequest;
+import dev.marketplace.proto.customer.v1.AuthenticateResponse;
+import dev.marketplace.proto.customer.v1.LoginRequest;
+import dev.marketplace.proto.customer.v1.LoginResponse;
+import dev.marketplace.proto.customer.v1.LogoutRequest;
+import dev.marketplace.proto.customer.v1.LogoutResponse;
+import dev.marketplace.proto.customer.v1.SessionServiceGrpc;
+import io.grpc.stub.StreamObserver;
+
+import org.springframework.stereotype.Service;
+
+@Service
+class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase {
+
+	private final SessionService sessions;
+
+	SessionGrpcService(SessionService sessions) {
+		this.sessions = sessions;
+	}
+
+	@Override
+	public void login(LoginRequest request, StreamObserver<LoginResponse> responses) {
+		SessionService.NewSession session = this.sessions.login(AccountRole.from(request.getRole()),
+				request.getUsername(), request.getPassword());
+		responses.onNext(LoginResponse.newBuilder()
+			.setSessionToken(session.token())
+			.setUserId(session.userId())
+			.setIdleTimeoutSeconds(Math.toIntExact(session.idleTimeoutSeconds()))
+			.build());
+		responses.onCompleted();
+	}
+
+	@Override
+	public void logout(LogoutRequest request, StreamObserver<LogoutResponse> responses) {
+		this.sessions.logout(AccountRole.from(request.getRole()), request.getSessionToken());
+		responses.onNext(LogoutResponse.getDefaultInstance());
+		responses.onCompleted();
+	}
+
+	@Override
+	public void authenticate(AuthenticateRequest request, StreamObserver<AuthenticateResponse> responses) {
+		long userId = this.sessions.authenticate(AccountRole.from(request.getRole()), request.getSessionToken());
+		responses.onNext(AuthenticateResponse.newBuilder().setUserId(userId).build());
+		responses.onCompleted();
+	}
+
+}

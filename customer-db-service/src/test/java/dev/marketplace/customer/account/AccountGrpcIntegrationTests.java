@@ -1,0 +1,126 @@
+package dev.marketplace.customer.account;
+
+import java.util.UUID;
+
+import dev.marketplace.customer.CustomerDbTestChannel;
+import dev.marketplace.grpc.MarketplaceException;
+import dev.marketplace.proto.common.v1.ErrorCode;
+import dev.marketplace.proto.customer.v1.CreateAccountRequest;
+import dev.marketplace.proto.customer.v1.Role;
+import dev.marketplace.testsupport.TestDatabaseServer;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.grpc.server.lifecycle.GrpcServerLifecycle;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+		properties = { "spring.grpc.server.port=0", "marketplace.passwords.strength=4" })
+class AccountGrpcIntegrationTests {
+
+	@DynamicPropertySource
+	static void database(DynamicPropertyRegistry registry) {
+		TestDatabaseServer.shared().registerDataSource(registry, "customer");
+	}
+
+	@Autowired
+	GrpcServerLifecycle server;
+
+	@Autowired
+	JdbcTemplate jdbc;
+
+	CustomerDbTestChannel grpc;
+
+	@BeforeEach
+	void connect() {
+		this.grpc = new CustomerDbTestChannel(this.server.getPort());
+	}
+
+	@AfterEach
+	void disconnect() {
+		this.grpc.close();
+	}
+
+	@Test
+	void newAccountsGetDistinctIds() {
+		long first = this.grpc.createAccount(Role.SELLER, unique(), "password-1");
+		long second = this.grpc.createAccount(Role.SELLER, unique(), "password-2");
+
+		assertThat(first).isPositive();
+		assertThat(second).isNotEqualTo(first);
+	}
+
+	@Test
+	void takenUsernameIsAlreadyExistsWithUsernameTaken() {
+		String username = unique();
+		this.grpc.createAccount(Role.BUYER, username, "password-1");
+
+		StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class,
+				() -> this.grpc.createAccount(Role.BUYER, username, "password-2"));
+
+		assertThat(failure.getStatus().getCode()).isEqualTo(Status.Code.ALREADY_EXISTS);
+		assertThat(MarketplaceException.errorCodeOf(failure)).contains(ErrorCode.USERNAME_TAKEN);
+	}
+
+	@Test
+	void usernameIsUniquePerRoleOnly() {
+		String username = unique();
+
+		long sellerId = this.grpc.createAccount(Role.SELLER, username, "password-1");
+		long buyerId = this.grpc.createAccount(Role.BUYER, username, "password-1");
+
+		assertThat(sellerId).isPositive();
+		assertThat(buyerId).isPositive();
+	}
+
+	@Test
+	void fieldsOutsideTheirLimitsAreInvalidArgument() {
+		CreateAccountRequest tooShort = CreateAccountRequest.newBuilder()
+			.setRole(Role.SELLER)
+			.setUsername("ab")
+			.setPassword("short")
+			.setName("")
+			.build();
+
+		StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class,
+				() -> this.grpc.accounts.createAccount(tooShort));
+
+		assertThat(failure.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+		assertThat(failure.getStatus().getDescription()).contains("username", "password", "name");
+		assertThat(MarketplaceException.errorCodeOf(failure)).contains(ErrorCode.VALIDATION_FAILED);
+	}
+
+	@Test
+	void missingRoleIsInvalidArgument() {
+		StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class,
+				() -> this.grpc.createAccount(Role.ROLE_UNSPECIFIED, unique(), "password-1"));
+
+		assertThat(failure.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+	}
+
+	@Test
+	void passwordIsStoredOnlyAsBcryptHash() {
+		String username = unique();
+		this.grpc.createAccount(Role.SELLER, username, "secret-password");
+
+		String stored = this.jdbc.queryForObject("select password_hash from sellers where username = ?",
+				String.class, username);
+
+		assertThat(stored).startsWith("$2").doesNotContain("secret-password");
+	}
+
+	static String unique() {
+		return "u" + UUID.randomUUID().toString().substring(0, 8);
+	}
+
+}

@@ -1,0 +1,169 @@
+package dev.marketplace.customer.session;
+
+import java.util.Base64;
+import java.util.UUID;
+
+import dev.marketplace.customer.CustomerDbTestChannel;
+import dev.marketplace.grpc.MarketplaceException;
+import dev.marketplace.proto.common.v1.ErrorCode;
+import dev.marketplace.proto.customer.v1.AuthenticateRequest;
+import dev.marketplace.proto.customer.v1.LoginResponse;
+import dev.marketplace.proto.customer.v1.LogoutRequest;
+import dev.marketplace.proto.customer.v1.Role;
+import dev.marketplace.testsupport.TestDatabaseServer;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.health.v1.HealthCheckRequest;
+import io.grpc.health.v1.HealthCheckResponse;
+import io.grpc.health.v1.HealthGrpc;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.grpc.server.lifecycle.GrpcServerLifecycle;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+		properties = { "spring.grpc.server.port=0", "marketplace.passwords.strength=4" })
+class SessionGrpcIntegrationTests {
+
+	static final String PASSWORD = "correct-horse";
+
+	@DynamicPropertySource
+	static void database(DynamicPropertyRegistry registry) {
+		TestDatabaseServer.shared().registerDataSource(registry, "customer");
+	}
+
+	@Autowired
+	GrpcServerLifecycle server;
+
+	CustomerDbTestChannel grpc;
+
+	@BeforeEach
+	void connect() {
+		this.grpc = new CustomerDbTestChannel(this.server.getPort());
+	}
+
+	@AfterEach
+	void disconnect() {
+		this.grpc.close();
+	}
+
+	@Test
+	void loginReturnsTokenOfAtLeast128RandomBitsAndTheUserId() {
+		String username = unique();
+		long sellerId = this.grpc.createAccount(Role.SELLER, username, PASSWORD);
+
+		LoginResponse login = this.grpc.login(Role.SELLER, username, PASSWORD);
+
+		assertThat(Base64.getUrlDecoder().decode(login.getSessionToken())).hasSizeGreaterThanOrEqualTo(16);
+		assertThat(login.getUserId()).isEqualTo(sellerId);
+		assertThat(login.getIdleTimeoutSeconds()).isEqualTo(300);
+	}
+
+	@Test
+	void wrongPasswordIsInvalidCredentials() {
+		String username = unique();
+		this.grpc.createAccount(Role.BUYER, username, PASSWORD);
+
+		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.INVALID_CREDENTIALS,
+				() -> this.grpc.login(Role.BUYER, username, "wrong-password"));
+	}
+
+	@Test
+	void unknownUsernameIsInvalidCredentials() {
+		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.INVALID_CREDENTIALS,
+				() -> this.grpc.login(Role.BUYER, unique(), PASSWORD));
+	}
+
+	@Test
+	void sellerCredentialsDoNotOpenABuyerSession() {
+		String username = unique();
+		this.grpc.createAccount(Role.SELLER, username, PASSWORD);
+
+		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.INVALID_CREDENTIALS,
+				() -> this.grpc.login(Role.BUYER, username, PASSWORD));
+	}
+
+	@Test
+	void authenticateResolvesSessionToItsUser() {
+		String username = unique();
+		long buyerId = this.grpc.createAccount(Role.BUYER, username, PASSWORD);
+		String token = this.grpc.login(Role.BUYER, username, PASSWORD).getSessionToken();
+
+		assertThat(authenticate(Role.BUYER, token)).isEqualTo(buyerId);
+	}
+
+	@Test
+	void sessionOfOtherRoleIsUnauthenticated() {
+		String username = unique();
+		this.grpc.createAccount(Role.BUYER, username, PASSWORD);
+		String buyerToken = this.grpc.login(Role.BUYER, username, PASSWORD).getSessionToken();
+
+		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED,
+				() -> authenticate(Role.SELLER, buyerToken));
+	}
+
+	@Test
+	void bogusTokenIsUnauthenticated() {
+		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED,
+				() -> authenticate(Role.SELLER, "not-a-session"));
+		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED, () -> authenticate(Role.SELLER, ""));
+	}
+
+	@Test
+	void loggedOutSessionNeverWorksAgainWhileOtherSessionsOfTheUserDo() {
+		String username = unique();
+		long sellerId = this.grpc.createAccount(Role.SELLER, username, PASSWORD);
+		String laptop = this.grpc.login(Role.SELLER, username, PASSWORD).getSessionToken();
+		String phone = this.grpc.login(Role.SELLER, username, PASSWORD).getSessionToken();
+
+		this.grpc.sessions.logout(LogoutRequest.newBuilder().setRole(Role.SELLER).setSessionToken(laptop).build());
+
+		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED, () -> authenticate(Role.SELLER, laptop));
+		assertThat(authenticate(Role.SELLER, phone)).isEqualTo(sellerId);
+	}
+
+	@Test
+	void secondLogoutOfTheSameSessionIsUnauthenticated() {
+		String username = unique();
+		this.grpc.createAccount(Role.SELLER, username, PASSWORD);
+		String token = this.grpc.login(Role.SELLER, username, PASSWORD).getSessionToken();
+		LogoutRequest logout = LogoutRequest.newBuilder().setRole(Role.SELLER).setSessionToken(token).build();
+		this.grpc.sessions.logout(logout);
+
+		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED, () -> this.grpc.sessions.logout(logout));
+	}
+
+	@Test
+	void standardHealthServiceReportsServing() {
+		HealthCheckResponse health = HealthGrpc.newBlockingStub(this.grpc.channel)
+			.check(HealthCheckRequest.getDefaultInstance());
+
+		assertThat(health.getStatus()).isEqualTo(HealthCheckResponse.ServingStatus.SERVING);
+	}
+
+	long authenticate(Role role, String token) {
+		return this.grpc.sessions
+			.authenticate(AuthenticateRequest.newBuilder().setRole(role).setSessionToken(token).build())
+			.getUserId();
+	}
+
+	static void assertFailsWith(Status.Code status, ErrorCode code, Runnable call) {
+		StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class, call::run);
+		assertThat(failure).as("the call should fail").isNotNull();
+		assertThat(failure.getStatus().getCode()).isEqualTo(status);
+		assertThat(MarketplaceException.errorCodeOf(failure)).contains(code);
+	}
+
+	static String unique() {
+		return "u" + UUID.randomUUID().toString().substring(0, 8);
+	}
+
+}
