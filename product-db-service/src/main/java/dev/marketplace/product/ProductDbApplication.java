@@ -1,0 +1,22 @@
+package dev.marketplace.product;
+
+import java.time.Clock;
+
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.context.annotation.Bean;
+
+/** The product database service: items, stock and item feedback over gRPC, stored in MySQL. */
+@SpringBootApplication
+public class ProductDbApplication {
+
+	public static void main(String[] args) {
+		SpringApplication.run(ProductDbApplication.class, args);
+	}
+
+	@Bean
+	Clock clock() {
+		return Clock.systemUTC();
+	}
+
+}

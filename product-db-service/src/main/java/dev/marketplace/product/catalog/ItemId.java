@@ -1,0 +1,29 @@
+package dev.marketplace.product.catalog;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dev.marketplace.grpc.MarketplaceException;
+
+/**
+ * An item ID as clients see it, {@code "<category>-<number>"}; the number is the item's row ID,
+ * so IDs are unique across categories.
+ */
+record ItemId(int category, long number) {
+
+	private static final Pattern FORMAT = Pattern.compile("(\\d{1,9})-(\\d{1,18})");
+
+	static ItemId parse(String text) {
+		Matcher matcher = FORMAT.matcher(text);
+		if (!matcher.matches()) {
+			throw MarketplaceException.invalidArgument("item ID must look like <category>-<number>, not '" + text + "'");
+		}
+		return new ItemId(Integer.parseInt(matcher.group(1)), Long.parseLong(matcher.group(2)));
+	}
+
+	@Override
+	public String toString() {
+		return this.category + "-" + this.number;
+	}
+
+}

@@ -1,0 +1,62 @@
+package dev.marketplace.product.catalog;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import dev.marketplace.grpc.MarketplaceException;
+
+/**
+ * An item a seller wants to list, checked against MARKETPLACE.md's limits. Keywords that differ
+ * only in case are one keyword.
+ */
+record NewItem(long sellerId, String name, int category, List<String> keywords, ItemCondition condition,
+		BigDecimal price, int quantity) {
+
+	static final int MAX_KEYWORDS = 5;
+
+	static final int MAX_KEYWORD_LENGTH = 8;
+
+	static final BigDecimal MAX_PRICE = new BigDecimal("99999999.99");
+
+	NewItem {
+		List<String> problems = new ArrayList<>();
+		if (sellerId <= 0) {
+			problems.add("sellerId must be positive");
+		}
+		if (name.isBlank() || name.length() > 32) {
+			problems.add("name must be 1 to 32 characters");
+		}
+		if (category < 0) {
+			problems.add("category must be 0 or more");
+		}
+		if (keywords.size() > MAX_KEYWORDS) {
+			problems.add("at most " + MAX_KEYWORDS + " keywords");
+		}
+		if (keywords.stream().anyMatch((k) -> k.isBlank() || k.length() > MAX_KEYWORD_LENGTH)) {
+			problems.add("keywords must be 1 to " + MAX_KEYWORD_LENGTH + " characters");
+		}
+		if (condition == null) {
+			problems.add("condition must be NEW or USED");
+		}
+		if (price.signum() <= 0 || price.scale() > 2 || price.compareTo(MAX_PRICE) > 0) {
+			problems.add("price must be more than 0 and at most " + MAX_PRICE + ", with at most 2 decimals");
+		}
+		if (quantity < 0) {
+			problems.add("quantity must be 0 or more");
+		}
+		if (!problems.isEmpty()) {
+			throw MarketplaceException.invalidArgument(String.join("; ", problems));
+		}
+		keywords = distinctIgnoringCase(keywords);
+	}
+
+	private static List<String> distinctIgnoringCase(List<String> keywords) {
+		Map<String, String> byKey = new LinkedHashMap<>();
+		keywords.forEach((keyword) -> byKey.putIfAbsent(ItemKeyword.key(keyword), keyword));
+		return List.copyOf(byKey.values());
+	}
+
+}

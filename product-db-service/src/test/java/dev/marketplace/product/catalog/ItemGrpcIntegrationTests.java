@@ -1,0 +1,168 @@
+package dev.marketplace.product.catalog;
+
+import java.util.List;
+
+import dev.marketplace.grpc.MarketplaceException;
+import dev.marketplace.proto.common.v1.ErrorCode;
+import dev.marketplace.proto.product.v1.Condition;
+import dev.marketplace.proto.product.v1.GetItemRequest;
+import dev.marketplace.proto.product.v1.Item;
+import dev.marketplace.proto.product.v1.ItemServiceGrpc;
+import dev.marketplace.proto.product.v1.RegisterItemRequest;
+import dev.marketplace.testsupport.TestDatabaseServer;
+import io.grpc.ManagedChannel;
+import io.grpc.ManagedChannelBuilder;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import io.grpc.health.v1.HealthCheckRequest;
+import io.grpc.health.v1.HealthCheckResponse;
+import io.grpc.health.v1.HealthGrpc;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.grpc.server.lifecycle.GrpcServerLifecycle;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "spring.grpc.server.port=0")
+class ItemGrpcIntegrationTests {
+
+	@DynamicPropertySource
+	static void database(DynamicPropertyRegistry registry) {
+		TestDatabaseServer.shared().registerDataSource(registry, "product");
+	}
+
+	@Autowired
+	GrpcServerLifecycle server;
+
+	ManagedChannel channel;
+
+	ItemServiceGrpc.ItemServiceBlockingStub items;
+
+	@BeforeEach
+	void connect() {
+		this.channel = ManagedChannelBuilder.forAddress("127.0.0.1", this.server.getPort()).usePlaintext().build();
+		this.items = ItemServiceGrpc.newBlockingStub(this.channel);
+	}
+
+	@AfterEach
+	void disconnect() {
+		this.channel.shutdownNow();
+	}
+
+	@Test
+	void registeredItemGetsCategoryPrefixedIdAndStartsWithNoFeedback() {
+		Item item = register(lamp().build());
+
+		assertThat(item.getItemId()).matches("3-\\d+");
+		assertThat(item.getName()).isEqualTo("Desk lamp");
+		assertThat(item.getKeywordsList()).containsExactly("lamp", "Desk");
+		assertThat(item.getCondition()).isEqualTo(Condition.USED);
+		assertThat(item.getPriceCents()).isEqualTo(1250);
+		assertThat(item.getQuantity()).isEqualTo(4);
+		assertThat(item.getSellerId()).isEqualTo(7);
+		assertThat(item.getFeedback().getThumbsUp()).isZero();
+		assertThat(item.getFeedback().getThumbsDown()).isZero();
+	}
+
+	@Test
+	void getItemReadsBackWhatWasRegistered() {
+		Item registered = register(lamp().build());
+
+		Item read = this.items.getItem(GetItemRequest.newBuilder().setItemId(registered.getItemId()).build())
+			.getItem();
+
+		assertThat(read).isEqualTo(registered);
+	}
+
+	@Test
+	void itemIdsAreUniqueAcrossCategories() {
+		Item first = register(lamp().setCategory(1).build());
+		Item second = register(lamp().setCategory(2).build());
+
+		assertThat(first.getItemId().split("-")[1]).isNotEqualTo(second.getItemId().split("-")[1]);
+	}
+
+	@Test
+	void keywordsDifferingOnlyInCaseAreKeptOnce() {
+		Item item = register(lamp().clearKeywords().addAllKeywords(List.of("Lamp", "lamp", "LAMP")).build());
+
+		assertThat(item.getKeywordsList()).containsExactly("Lamp");
+	}
+
+	@Test
+	void unknownItemIsNotFound() {
+		StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class,
+				() -> this.items.getItem(GetItemRequest.newBuilder().setItemId("3-999999999").build()));
+
+		assertThat(failure.getStatus().getCode()).isEqualTo(Status.Code.NOT_FOUND);
+		assertThat(MarketplaceException.errorCodeOf(failure)).contains(ErrorCode.ITEM_NOT_FOUND);
+	}
+
+	@Test
+	void itemIdWithAnotherCategoryIsNotFound() {
+		String number = register(lamp().build()).getItemId().split("-")[1];
+
+		StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class,
+				() -> this.items.getItem(GetItemRequest.newBuilder().setItemId("4-" + number).build()));
+
+		assertThat(failure.getStatus().getCode()).isEqualTo(Status.Code.NOT_FOUND);
+	}
+
+	@Test
+	void malformedItemIdIsInvalidArgument() {
+		StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class,
+				() -> this.items.getItem(GetItemRequest.newBuilder().setItemId("lamp").build()));
+
+		assertThat(failure.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+		assertThat(MarketplaceException.errorCodeOf(failure)).contains(ErrorCode.VALIDATION_FAILED);
+	}
+
+	@Test
+	void itemOutsideTheLimitsIsInvalidArgumentNamingEveryProblem() {
+		RegisterItemRequest bad = lamp().setName("")
+			.setCategory(-1)
+			.addAllKeywords(List.of("toolongword", "a", "b", "c", "d"))
+			.setCondition(Condition.CONDITION_UNSPECIFIED)
+			.setPriceCents(0)
+			.setQuantity(-1)
+			.build();
+
+		StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class,
+				() -> this.items.registerItem(bad));
+
+		assertThat(failure.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+		assertThat(failure.getStatus().getDescription()).contains("name", "category", "keywords", "condition",
+				"price", "quantity");
+	}
+
+	@Test
+	void standardHealthServiceReportsServing() {
+		HealthCheckResponse health = HealthGrpc.newBlockingStub(this.channel)
+			.check(HealthCheckRequest.getDefaultInstance());
+
+		assertThat(health.getStatus()).isEqualTo(HealthCheckResponse.ServingStatus.SERVING);
+	}
+
+	Item register(RegisterItemRequest request) {
+		return this.items.registerItem(request).getItem();
+	}
+
+	static RegisterItemRequest.Builder lamp() {
+		return RegisterItemRequest.newBuilder()
+			.setSellerId(7)
+			.setName("Desk lamp")
+			.setCategory(3)
+			.addAllKeywords(List.of("lamp", "Desk"))
+			.setCondition(Condition.USED)
+			.setPriceCents(1250)
+			.setQuantity(4);
+	}
+
+}
