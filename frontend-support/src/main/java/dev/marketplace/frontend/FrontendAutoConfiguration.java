@@ -1,0 +1,19 @@
+package dev.marketplace.frontend;
+
+import dev.marketplace.frontend.account.AccountOperations;
+import dev.marketplace.frontend.grpc.DatabaseClients;
+import dev.marketplace.frontend.session.SessionWebConfiguration;
+import dev.marketplace.frontend.web.ApiExceptionHandler;
+
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Import;
+
+/** What every REST frontend gets by depending on this module. */
+@AutoConfiguration
+@EnableConfigurationProperties(FrontendProperties.class)
+@Import({ DatabaseClients.class, SessionWebConfiguration.class, ApiExceptionHandler.class,
+		AccountOperations.class })
+public class FrontendAutoConfiguration {
+
+}

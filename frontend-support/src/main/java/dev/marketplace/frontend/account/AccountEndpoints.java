@@ -1,0 +1,49 @@
+package dev.marketplace.frontend.account;
+
+import dev.marketplace.frontend.session.BearerToken;
+import dev.marketplace.proto.customer.v1.LoginResponse;
+import jakarta.validation.Valid;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.ResponseStatus;
+
+/**
+ * CreateAccount ({@code POST <base>}), Login ({@code POST <base>/login}) and Logout
+ * ({@code POST <base>/logout}). A frontend's controller extends this under its base path and
+ * names the response fields ({@code sellerId} or {@code buyerId}).
+ *
+ * @param <C> the CreateAccount response
+ * @param <S> the Login response
+ */
+public abstract class AccountEndpoints<C, S> {
+
+	private final AccountOperations accounts;
+
+	protected AccountEndpoints(AccountOperations accounts) {
+		this.accounts = accounts;
+	}
+
+	protected abstract C created(long userId);
+
+	protected abstract S session(LoginResponse login);
+
+	@PostMapping
+	@ResponseStatus(HttpStatus.CREATED)
+	public C createAccount(@Valid @RequestBody NewAccountRequest request) {
+		return created(this.accounts.createAccount(request));
+	}
+
+	@PostMapping("/login")
+	public S login(@Valid @RequestBody CredentialsRequest request) {
+		return session(this.accounts.login(request));
+	}
+
+	@PostMapping("/logout")
+	@ResponseStatus(HttpStatus.NO_CONTENT)
+	public void logout(BearerToken token) {
+		this.accounts.logout(token);
+	}
+
+}

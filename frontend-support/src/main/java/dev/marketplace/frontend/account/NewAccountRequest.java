@@ -1,0 +1,19 @@
+package dev.marketplace.frontend.account;
+
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
+
+/** CreateAccount's body, with MARKETPLACE.md's limits. */
+public record NewAccountRequest(
+		@NotNull @Pattern(regexp = "[A-Za-z0-9_.-]{3,32}",
+				message = "must be 3 to 32 of A-Z a-z 0-9 _ . -") String username,
+		@NotNull @Size(min = 8, max = 64) String password, @NotBlank @Size(max = 32) String name) {
+
+	@Override
+	public String toString() {
+		return "NewAccountRequest[username=" + this.username + ", name=" + this.name + "]";
+	}
+
+}

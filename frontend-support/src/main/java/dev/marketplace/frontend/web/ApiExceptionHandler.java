@@ -1,0 +1,134 @@
+package dev.marketplace.frontend.web;
+
+import java.util.List;
+import java.util.Map;
+
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
+import jakarta.validation.ConstraintViolationException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.MethodArgumentNotValidException;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.context.request.WebRequest;
+import org.springframework.web.method.annotation.HandlerMethodValidationException;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
+
+/**
+ * Every error as {@code application/problem+json} (RFC 9457) with a machine-readable
+ * {@code code}; validation failures add {@code errors: [{field, message}]}. No stack traces.
+ */
+@RestControllerAdvice
+public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
+
+	private static final Logger logger = LoggerFactory.getLogger(ApiExceptionHandler.class);
+
+	private static final Map<HttpStatus, String> CODE_BY_STATUS = Map.of(HttpStatus.BAD_REQUEST, "VALIDATION_FAILED",
+			HttpStatus.UNAUTHORIZED, "UNAUTHENTICATED", HttpStatus.NOT_FOUND, "NOT_FOUND",
+			HttpStatus.METHOD_NOT_ALLOWED, "METHOD_NOT_ALLOWED", HttpStatus.NOT_ACCEPTABLE, "NOT_ACCEPTABLE",
+			HttpStatus.UNSUPPORTED_MEDIA_TYPE, "UNSUPPORTED_MEDIA_TYPE", HttpStatus.CONTENT_TOO_LARGE,
+			"PAYLOAD_TOO_LARGE", HttpStatus.SERVICE_UNAVAILABLE, "SERVICE_UNAVAILABLE");
+
+	@ExceptionHandler(ApiException.class)
+	ResponseEntity<ProblemDetail> handleApiException(ApiException ex) {
+		return problem(ex.status(), ex.code(), ex.getMessage());
+	}
+
+	@ExceptionHandler(StatusRuntimeException.class)
+	ResponseEntity<ProblemDetail> handleGrpcFailure(StatusRuntimeException ex) {
+		Status status = ex.getStatus();
+		if (GrpcFailures.isDependencyFailure(status)) {
+			logger.warn("A database service failed: {} {}", status.getCode(), status.getDescription());
+			return problem(HttpStatus.SERVICE_UNAVAILABLE, GrpcFailures.SERVICE_UNAVAILABLE,
+					"A service this request needs is unavailable; try again shortly");
+		}
+		return problem(GrpcFailures.httpStatus(status), GrpcFailures.code(status, ex), status.getDescription());
+	}
+
+	@ExceptionHandler(ConstraintViolationException.class)
+	ResponseEntity<ProblemDetail> handleConstraintViolation(ConstraintViolationException ex) {
+		List<FieldError> errors = ex.getConstraintViolations()
+			.stream()
+			.map((violation) -> new FieldError(lastNode(violation.getPropertyPath().toString()),
+					violation.getMessage()))
+			.toList();
+		return validationProblem(errors);
+	}
+
+	@ExceptionHandler(Exception.class)
+	ResponseEntity<ProblemDetail> handleUnexpected(Exception ex) {
+		logger.error("Unexpected failure", ex);
+		return problem(HttpStatus.INTERNAL_SERVER_ERROR, "INTERNAL_ERROR", "Something went wrong on our side");
+	}
+
+	@Override
+	protected ResponseEntity<Object> handleMethodArgumentNotValid(MethodArgumentNotValidException ex,
+			HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+		List<FieldError> errors = ex.getBindingResult()
+			.getFieldErrors()
+			.stream()
+			.map((error) -> new FieldError(error.getField(), error.getDefaultMessage()))
+			.toList();
+		return new ResponseEntity<>(validationProblem(errors).getBody(), HttpStatus.BAD_REQUEST);
+	}
+
+	@Override
+	protected ResponseEntity<Object> handleHandlerMethodValidationException(HandlerMethodValidationException ex,
+			HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+		List<FieldError> errors = ex.getParameterValidationResults()
+			.stream()
+			.flatMap((result) -> result.getResolvableErrors()
+				.stream()
+				.map((error) -> new FieldError(result.getMethodParameter().getParameterName(),
+						error.getDefaultMessage())))
+			.toList();
+		return new ResponseEntity<>(validationProblem(errors).getBody(), HttpStatus.BAD_REQUEST);
+	}
+
+	/** Gives the problems Spring MVC builds itself (bad JSON, 404, 405, ...) a code too. */
+	@Override
+	protected ResponseEntity<Object> handleExceptionInternal(Exception ex, Object body, HttpHeaders headers,
+			HttpStatusCode statusCode, WebRequest request) {
+		ResponseEntity<Object> response = super.handleExceptionInternal(ex, body, headers, statusCode, request);
+		if (response != null && response.getBody() instanceof ProblemDetail problem
+				&& problem.getProperties() == null) {
+			HttpStatus status = HttpStatus.resolve(statusCode.value());
+			problem.setProperty("code", CODE_BY_STATUS.getOrDefault(status, "REQUEST_FAILED"));
+			if (status == HttpStatus.BAD_REQUEST && problem.getDetail() != null
+					&& problem.getDetail().startsWith("Failed to read request")) {
+				problem.setDetail("The request body is missing or is not valid JSON of the expected shape");
+			}
+		}
+		return response;
+	}
+
+	private static ResponseEntity<ProblemDetail> validationProblem(List<FieldError> errors) {
+		ResponseEntity<ProblemDetail> response = problem(HttpStatus.BAD_REQUEST, "VALIDATION_FAILED",
+				"The request has invalid fields");
+		response.getBody().setProperty("errors", errors);
+		return response;
+	}
+
+	static ResponseEntity<ProblemDetail> problem(HttpStatus status, String code, String detail) {
+		ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
+		problem.setProperty("code", code);
+		return ResponseEntity.status(status).body(problem);
+	}
+
+	private static String lastNode(String path) {
+		int dot = path.lastIndexOf('.');
+		return (dot < 0) ? path : path.substring(dot + 1);
+	}
+
+	/** One invalid field of a request. */
+	public record FieldError(String field, String message) {
+	}
+
+}
