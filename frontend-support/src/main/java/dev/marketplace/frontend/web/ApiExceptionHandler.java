@@ -1,6 +1,8 @@
 package dev.marketplace.frontend.web;
 
+import java.net.URI;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import io.grpc.Status;
@@ -27,6 +29,9 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
  */
 @RestControllerAdvice
 public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
+
+	/** Problem types are URNs, one per code, e.g. {@code urn:marketplace:problem:username-taken}. */
+	static final String PROBLEM_TYPE_PREFIX = "urn:marketplace:problem:";
 
 	private static final Logger logger = LoggerFactory.getLogger(ApiExceptionHandler.class);
 
@@ -100,7 +105,7 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 		if (response != null && response.getBody() instanceof ProblemDetail problem
 				&& problem.getProperties() == null) {
 			HttpStatus status = HttpStatus.resolve(statusCode.value());
-			problem.setProperty("code", CODE_BY_STATUS.getOrDefault(status, "REQUEST_FAILED"));
+			describe(problem, CODE_BY_STATUS.getOrDefault(status, "REQUEST_FAILED"));
 			if (status == HttpStatus.BAD_REQUEST && problem.getDetail() != null
 					&& problem.getDetail().startsWith("Failed to read request")) {
 				problem.setDetail("The request body is missing or is not valid JSON of the expected shape");
@@ -118,8 +123,14 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 
 	static ResponseEntity<ProblemDetail> problem(HttpStatus status, String code, String detail) {
 		ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
-		problem.setProperty("code", code);
+		describe(problem, code);
 		return ResponseEntity.status(status).body(problem);
+	}
+
+	/** Sets the machine-readable code, and a problem type derived from it (never left blank). */
+	private static void describe(ProblemDetail problem, String code) {
+		problem.setType(URI.create(PROBLEM_TYPE_PREFIX + code.toLowerCase(Locale.ROOT).replace('_', '-')));
+		problem.setProperty("code", code);
 	}
 
 	private static String lastNode(String path) {

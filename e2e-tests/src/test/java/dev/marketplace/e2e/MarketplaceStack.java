@@ -1,0 +1,109 @@
+package dev.marketplace.e2e;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import dev.marketplace.testsupport.TestDatabaseServer;
+
+/**
+ * The real marketplace for end-to-end tests: the database services and the frontends as
+ * separate processes on free ports, on databases of their own on the shared test server.
+ */
+final class MarketplaceStack implements AutoCloseable {
+
+	final ServiceProcess customerDb;
+
+	final ServiceProcess productDb;
+
+	final ServiceProcess seller;
+
+	final ServiceProcess buyer;
+
+	final String sellerUrl;
+
+	final String buyerUrl;
+
+	private final List<ServiceProcess> started = new ArrayList<>();
+
+	private MarketplaceStack(String name, Map<String, String> customerDbSettings) throws Exception {
+		TestDatabaseServer database = TestDatabaseServer.shared();
+		Path logs = Files.createDirectories(Path.of("target", "e2e-logs", name));
+		int customerGrpc = freePort();
+		int productGrpc = freePort();
+		int customerHttp = freePort();
+		int productHttp = freePort();
+		int sellerPort = freePort();
+		int buyerPort = freePort();
+
+		Map<String, String> customerEnv = new HashMap<>(Map.of("CUSTOMER_DB_JDBC_URL",
+				database.createDatabase("customer"), "CUSTOMER_DB_USER", database.username(), "CUSTOMER_DB_PASSWORD",
+				database.password(), "CUSTOMER_DB_GRPC_PORT", String.valueOf(customerGrpc), "CUSTOMER_DB_HTTP_PORT",
+				String.valueOf(customerHttp), "PASSWORD_BCRYPT_STRENGTH", "4"));
+		customerEnv.putAll(customerDbSettings);
+		this.customerDb = new ServiceProcess("customer-db-service", customerEnv, customerHttp, logs);
+		this.productDb = new ServiceProcess("product-db-service",
+				Map.of("PRODUCT_DB_JDBC_URL", database.createDatabase("product"), "PRODUCT_DB_USER",
+						database.username(), "PRODUCT_DB_PASSWORD", database.password(), "PRODUCT_DB_GRPC_PORT",
+						String.valueOf(productGrpc), "PRODUCT_DB_HTTP_PORT", String.valueOf(productHttp)),
+				productHttp, logs);
+		Map<String, String> databases = Map.of("CUSTOMER_DB_ADDRESS", "127.0.0.1:" + customerGrpc,
+				"PRODUCT_DB_ADDRESS", "127.0.0.1:" + productGrpc);
+		this.seller = new ServiceProcess("seller-service", with(databases, "SELLER_PORT", sellerPort), sellerPort,
+				logs);
+		this.buyer = new ServiceProcess("buyer-service", with(databases, "BUYER_PORT", buyerPort), buyerPort, logs);
+		this.sellerUrl = "http://127.0.0.1:" + sellerPort;
+		this.buyerUrl = "http://127.0.0.1:" + buyerPort;
+	}
+
+	/**
+	 * Starts all four services; the database services get {@code customerDbSettings} on top of
+	 * their defaults (for example a short {@code SESSION_IDLE_TIMEOUT}).
+	 */
+	static MarketplaceStack start(String name, Map<String, String> customerDbSettings) throws Exception {
+		MarketplaceStack stack = new MarketplaceStack(name, customerDbSettings);
+		try {
+			for (ServiceProcess service : List.of(stack.customerDb, stack.productDb, stack.seller, stack.buyer)) {
+				service.start();
+				stack.started.add(service);
+			}
+			for (ServiceProcess service : stack.started) {
+				service.awaitHealthy();
+			}
+			return stack;
+		}
+		catch (Exception ex) {
+			stack.close();
+			throw ex;
+		}
+	}
+
+	private static Map<String, String> with(Map<String, String> base, String key, int port) {
+		Map<String, String> result = new HashMap<>(base);
+		result.put(key, String.valueOf(port));
+		return result;
+	}
+
+	private static int freePort() {
+		try (ServerSocket socket = new ServerSocket(0)) {
+			return socket.getLocalPort();
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
+	}
+
+	@Override
+	public void close() throws InterruptedException {
+		for (int i = this.started.size() - 1; i >= 0; i--) {
+			this.started.get(i).close();
+		}
+	}
+
+}

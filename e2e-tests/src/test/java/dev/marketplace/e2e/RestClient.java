@@ -1,0 +1,61 @@
+package dev.marketplace.e2e;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Plain HTTP calls with JSON bodies, as any client of the REST contract makes them. */
+final class RestClient {
+
+	private static final JsonMapper json = JsonMapper.builder().build();
+
+	private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+	Response get(String url, String token) {
+		return send(request(url, token).GET());
+	}
+
+	Response post(String url, String token, Object body) {
+		return send(request(url, token).header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString(json.writeValueAsString(body))));
+	}
+
+	private static HttpRequest.Builder request(String url, String token) {
+		HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30));
+		if (token != null) {
+			builder.header("Authorization", "Bearer " + token);
+		}
+		return builder;
+	}
+
+	private Response send(HttpRequest.Builder request) {
+		try {
+			HttpResponse<String> response = this.http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+			JsonNode body = response.body().isEmpty() ? json.missingNode() : json.readTree(response.body());
+			return new Response(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
+					response.headers().firstValue("Location").orElse(null), body);
+		}
+		catch (IOException ex) {
+			throw new IllegalStateException("HTTP call failed: " + ex.getMessage(), ex);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new IllegalStateException(ex);
+		}
+	}
+
+	record Response(int status, String contentType, String location, JsonNode body) {
+
+		String text(String field) {
+			return this.body.path(field).asString();
+		}
+
+	}
+
+}

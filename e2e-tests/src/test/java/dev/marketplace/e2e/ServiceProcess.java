@@ -1,0 +1,118 @@
+package dev.marketplace.e2e;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One marketplace service run from its executable jar, exactly as {@code ./marketplace up} runs
+ * it, configured through environment variables.
+ */
+final class ServiceProcess implements AutoCloseable {
+
+	private static final Duration START_TIMEOUT = Duration.ofMinutes(3);
+
+	private static final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+
+	private final String module;
+
+	private final Map<String, String> environment;
+
+	private final int httpPort;
+
+	private final Path log;
+
+	private Process process;
+
+	ServiceProcess(String module, Map<String, String> environment, int httpPort, Path logDir) {
+		this.module = module;
+		this.environment = environment;
+		this.httpPort = httpPort;
+		this.log = logDir.resolve(module + ".log");
+	}
+
+	void start() throws IOException {
+		Path root = Path.of(System.getProperty("marketplace.root", ".."));
+		String version = System.getProperty("marketplace.version");
+		Path jar = root.resolve(this.module).resolve("target").resolve(this.module + "-" + version + "-exec.jar");
+		if (!Files.isRegularFile(jar)) {
+			throw new IllegalStateException(jar + " is missing: run the tests through './mvnw verify'");
+		}
+		String java = ProcessHandle.current().info().command().orElse("java");
+		ProcessBuilder builder = new ProcessBuilder(List.of(java, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-jar",
+				jar.toString()));
+		builder.environment().putAll(this.environment);
+		builder.redirectErrorStream(true);
+		builder.redirectOutput(ProcessBuilder.Redirect.appendTo(this.log.toFile()));
+		this.process = builder.start();
+	}
+
+	void awaitHealthy() throws IOException, InterruptedException {
+		long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
+		while (System.nanoTime() < deadline) {
+			if (!this.process.isAlive()) {
+				throw new IllegalStateException(this.module + " exited with " + this.process.exitValue()
+						+ " while starting; log:\n" + logTail());
+			}
+			if (healthy()) {
+				return;
+			}
+			Thread.sleep(250);
+		}
+		throw new IllegalStateException(this.module + " not healthy after " + START_TIMEOUT + "; log:\n" + logTail());
+	}
+
+	private boolean healthy() throws InterruptedException {
+		try {
+			HttpRequest request = HttpRequest
+				.newBuilder(URI.create("http://127.0.0.1:" + this.httpPort + "/actuator/health"))
+				.timeout(Duration.ofSeconds(2))
+				.build();
+			return http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+		}
+		catch (IOException ex) {
+			return false;
+		}
+	}
+
+	/** Stops the process (SIGTERM, as an operator would) and starts it again. */
+	void restart() throws IOException, InterruptedException {
+		stop();
+		start();
+		awaitHealthy();
+	}
+
+	void stop() throws InterruptedException {
+		if (this.process == null || !this.process.isAlive()) {
+			return;
+		}
+		this.process.destroy();
+		if (!this.process.waitFor(30, TimeUnit.SECONDS)) {
+			this.process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+		}
+	}
+
+	String logTail() {
+		try {
+			List<String> lines = Files.readAllLines(this.log);
+			return String.join("\n", lines.subList(Math.max(0, lines.size() - 60), lines.size()));
+		}
+		catch (IOException ex) {
+			return "(no log: " + ex.getMessage() + ")";
+		}
+	}
+
+	@Override
+	public void close() throws InterruptedException {
+		stop();
+	}
+
+}
