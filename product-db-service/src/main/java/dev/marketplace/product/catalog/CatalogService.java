@@ -1,23 +1,36 @@
 package dev.marketplace.product.catalog;
 
 import java.time.Clock;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
+import io.grpc.Status;
 
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
-/** Lists items and reads them back. */
+/** Items for sale: listing, reading, searching, price and stock changes, and votes. */
 @Service
 class CatalogService {
 
+	static final int MAX_BATCH = 100;
+
 	private final ItemRepository items;
+
+	private final ItemQueries queries;
 
 	private final Clock clock;
 
-	CatalogService(ItemRepository items, Clock clock) {
+	CatalogService(ItemRepository items, ItemQueries queries, Clock clock) {
 		this.items = items;
+		this.queries = queries;
 		this.clock = clock;
 	}
 
@@ -28,10 +41,112 @@ class CatalogService {
 
 	@Transactional(readOnly = true)
 	Item get(String itemId) {
+		return find(ItemId.parse(itemId));
+	}
+
+	/** The items that exist among the IDs; malformed IDs are refused, unknown ones left out. */
+	@Transactional(readOnly = true)
+	List<Item> getAll(List<String> itemIds) {
+		if (itemIds.size() > MAX_BATCH) {
+			throw MarketplaceException.invalidArgument("at most " + MAX_BATCH + " item IDs at once");
+		}
+		List<ItemId> ids = itemIds.stream().map(ItemId::parse).toList();
+		List<Item> found = load(ids.stream().map(ItemId::number).toList());
+		return found.stream().filter((item) -> ids.contains(item.itemId())).toList();
+	}
+
+	@Transactional
+	Item changePrice(long sellerId, String itemId, long priceCents) {
+		Item item = owned(sellerId, ItemId.parse(itemId));
+		item.changePrice(Prices.fromCents(priceCents));
+		return item;
+	}
+
+	@Transactional
+	Item removeUnits(long sellerId, String itemId, int units) {
+		if (units < 1) {
+			throw MarketplaceException.invalidArgument("quantity must be 1 or more");
+		}
 		ItemId id = ItemId.parse(itemId);
+		Item item = owned(sellerId, id);
+		if (this.items.removeUnitsIfAvailable(id.number(), units) == 0) {
+			throw new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY,
+					"Only " + item.quantity() + " units of " + itemId + " are for sale");
+		}
+		return find(id);
+	}
+
+	@Transactional(readOnly = true)
+	List<Item> sellerItems(long sellerId, Page page) {
+		return inOrder(this.queries.ofSeller(sellerId, page));
+	}
+
+	/**
+	 * A category's items in stock. With keywords: those matching at least one, ranked by the
+	 * number matching, then price, then item ID. Without: all, by item ID.
+	 */
+	@Transactional(readOnly = true)
+	List<Item> search(int category, List<String> keywords, Page page) {
+		if (category < 0) {
+			throw MarketplaceException.invalidArgument("category must be 0 or more");
+		}
+		if (keywords.size() > NewItem.MAX_KEYWORDS) {
+			throw MarketplaceException.invalidArgument("at most " + NewItem.MAX_KEYWORDS + " keywords");
+		}
+		List<String> keys = keywords.stream()
+			.filter((keyword) -> !keyword.isBlank())
+			.map(ItemKeyword::key)
+			.collect(Collectors.toCollection(LinkedHashSet::new))
+			.stream()
+			.toList();
+		List<Long> ids = keys.isEmpty() ? this.queries.inCategory(category, page)
+				: this.queries.matching(category, keys, page);
+		return inOrder(ids);
+	}
+
+	/**
+	 * Counts a buyer's vote on an item once, however often it is sent (the caller retries after
+	 * failures). Whether the buyer may vote is the customer database's decision.
+	 */
+	@Transactional
+	Item addFeedback(String itemId, long buyerId, boolean thumbsUp) {
+		ItemId id = ItemId.parse(itemId);
+		find(id);
+		if (this.queries.recordVote(id.number(), buyerId, thumbsUp, this.clock.instant())) {
+			if (thumbsUp) {
+				this.items.addThumbUp(id.number());
+			}
+			else {
+				this.items.addThumbDown(id.number());
+			}
+		}
+		return find(id);
+	}
+
+	private Item find(ItemId id) {
 		return this.items.findWithKeywords(id.number())
 			.filter((item) -> item.category() == id.category())
-			.orElseThrow(() -> MarketplaceException.notFound(ErrorCode.ITEM_NOT_FOUND, "No item has ID " + itemId));
+			.orElseThrow(() -> MarketplaceException.notFound(ErrorCode.ITEM_NOT_FOUND, "No item has ID " + id));
+	}
+
+	private Item owned(long sellerId, ItemId id) {
+		Item item = find(id);
+		if (!item.isOwnedBy(sellerId)) {
+			throw new MarketplaceException(Status.Code.PERMISSION_DENIED, ErrorCode.NOT_ITEM_OWNER,
+					"Item " + id + " belongs to another seller");
+		}
+		return item;
+	}
+
+	private List<Item> load(Collection<Long> ids) {
+		return ids.isEmpty() ? List.of() : this.items.findAllWithKeywords(ids);
+	}
+
+	/** The items with these row IDs, in the order of the IDs. */
+	private List<Item> inOrder(List<Long> ids) {
+		Map<Long, Item> byId = load(ids).stream()
+			.collect(Collectors.toMap((item) -> item.itemId().number(), Function.identity()));
+		return ids.stream().map(byId::get).filter(Objects::nonNull).toList();
 	}
 
 }

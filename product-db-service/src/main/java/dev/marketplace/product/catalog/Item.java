@@ -66,12 +66,20 @@ class Item {
 	Item(NewItem item, Instant createdAt) {
 		this.category = item.category();
 		this.name = item.name();
-		item.keywords().forEach((keyword) -> this.keywords.add(new ItemKeyword(keyword)));
+		item.keywords().forEach((keyword) -> this.keywords.add(new ItemKeyword(keyword, item.category())));
 		this.condition = item.condition();
 		this.price = item.price();
 		this.quantity = item.quantity();
 		this.sellerId = item.sellerId();
 		this.createdAt = createdAt;
+	}
+
+	boolean isOwnedBy(long seller) {
+		return this.sellerId == seller;
+	}
+
+	void changePrice(BigDecimal newPrice) {
+		this.price = newPrice;
 	}
 
 	ItemId itemId() {

@@ -18,12 +18,17 @@ class ItemKeyword {
 	@Column(name = "keyword_key", nullable = false, length = 8)
 	private String keywordKey;
 
+	/** The item's category, repeated here so a search reads one index range. */
+	@Column(nullable = false)
+	private int category;
+
 	protected ItemKeyword() {
 	}
 
-	ItemKeyword(String keyword) {
+	ItemKeyword(String keyword, int category) {
 		this.keyword = keyword;
 		this.keywordKey = key(keyword);
+		this.category = category;
 	}
 
 	static String key(String keyword) {
@@ -32,10 +37,6 @@ class ItemKeyword {
 
 	String keyword() {
 		return this.keyword;
-	}
-
-	String keywordKey() {
-		return this.keywordKey;
 	}
 
 }

@@ -19,8 +19,6 @@ record NewItem(long sellerId, String name, int category, List<String> keywords, 
 
 	static final int MAX_KEYWORD_LENGTH = 8;
 
-	static final BigDecimal MAX_PRICE = new BigDecimal("99999999.99");
-
 	NewItem {
 		List<String> problems = new ArrayList<>();
 		if (sellerId <= 0) {
@@ -41,8 +39,8 @@ record NewItem(long sellerId, String name, int category, List<String> keywords, 
 		if (condition == null) {
 			problems.add("condition must be NEW or USED");
 		}
-		if (price.signum() <= 0 || price.scale() > 2 || price.compareTo(MAX_PRICE) > 0) {
-			problems.add("price must be more than 0 and at most " + MAX_PRICE + ", with at most 2 decimals");
+		if (!Prices.isValid(price)) {
+			problems.add("price must be more than 0 and at most " + Prices.MAX + ", with at most 2 decimals");
 		}
 		if (quantity < 0) {
 			problems.add("quantity must be 0 or more");

@@ -7,54 +7,18 @@ import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.product.v1.Condition;
 import dev.marketplace.proto.product.v1.GetItemRequest;
 import dev.marketplace.proto.product.v1.Item;
-import dev.marketplace.proto.product.v1.ItemServiceGrpc;
 import dev.marketplace.proto.product.v1.RegisterItemRequest;
-import dev.marketplace.testsupport.TestDatabaseServer;
-import io.grpc.ManagedChannel;
-import io.grpc.ManagedChannelBuilder;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.health.v1.HealthCheckRequest;
 import io.grpc.health.v1.HealthCheckResponse;
 import io.grpc.health.v1.HealthGrpc;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.grpc.server.lifecycle.GrpcServerLifecycle;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "spring.grpc.server.port=0")
-class ItemGrpcIntegrationTests {
-
-	@DynamicPropertySource
-	static void database(DynamicPropertyRegistry registry) {
-		TestDatabaseServer.shared().registerDataSource(registry, "product");
-	}
-
-	@Autowired
-	GrpcServerLifecycle server;
-
-	ManagedChannel channel;
-
-	ItemServiceGrpc.ItemServiceBlockingStub items;
-
-	@BeforeEach
-	void connect() {
-		this.channel = ManagedChannelBuilder.forAddress("127.0.0.1", this.server.getPort()).usePlaintext().build();
-		this.items = ItemServiceGrpc.newBlockingStub(this.channel);
-	}
-
-	@AfterEach
-	void disconnect() {
-		this.channel.shutdownNow();
-	}
+class ItemGrpcIntegrationTests extends ProductDbIntegrationTest {
 
 	@Test
 	void registeredItemGetsCategoryPrefixedIdAndStartsWithNoFeedback() {
@@ -148,21 +112,6 @@ class ItemGrpcIntegrationTests {
 			.check(HealthCheckRequest.getDefaultInstance());
 
 		assertThat(health.getStatus()).isEqualTo(HealthCheckResponse.ServingStatus.SERVING);
-	}
-
-	Item register(RegisterItemRequest request) {
-		return this.items.registerItem(request).getItem();
-	}
-
-	static RegisterItemRequest.Builder lamp() {
-		return RegisterItemRequest.newBuilder()
-			.setSellerId(7)
-			.setName("Desk lamp")
-			.setCategory(3)
-			.addAllKeywords(List.of("lamp", "Desk"))
-			.setCondition(Condition.USED)
-			.setPriceCents(1250)
-			.setQuantity(4);
 	}
 
 }

@@ -1,0 +1,137 @@
+package dev.marketplace.product.catalog;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+
+import dev.marketplace.proto.common.v1.ErrorCode;
+import dev.marketplace.proto.product.v1.Item;
+import dev.marketplace.proto.product.v1.SearchItemsRequest;
+import io.grpc.Status;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class SearchGrpcIntegrationTests extends ProductDbIntegrationTest {
+
+	@Autowired
+	JdbcClient jdbc;
+
+	final int category = ThreadLocalRandom.current().nextInt(1_000, 1_000_000_000);
+
+	@Test
+	void keywordSearchRanksByMatchesThenPriceThenItemId() {
+		Item twoMatchesCheap = item("two-cheap", 2000, 5, "lamp", "desk");
+		Item twoMatchesDear = item("two-dear", 3000, 5, "desk", "LAMP", "red");
+		Item oneMatch = item("one", 1000, 5, "lamp");
+		Item sameAsOneButLater = item("one-later", 1000, 5, "Lamp");
+		item("none", 500, 5, "chair");
+
+		assertThat(names(search(List.of("LAMP", "desk"), 0, 0))).containsExactly(twoMatchesCheap.getName(),
+				twoMatchesDear.getName(), oneMatch.getName(), sameAsOneButLater.getName());
+	}
+
+	@Test
+	void searchSkipsItemsWithNoUnitsAndOtherCategories() {
+		item("in-stock", 1000, 1, "lamp");
+		item("sold-out", 1000, 0, "lamp");
+		register(lamp().setName("elsewhere").setCategory(this.category + 1).build());
+
+		assertThat(names(search(List.of("lamp"), 0, 0))).containsExactly("in-stock");
+	}
+
+	@Test
+	void searchWithoutKeywordsListsTheCategoryInStockByItemId() {
+		Item first = item("first", 3000, 1, "chair");
+		Item second = item("second", 1000, 1);
+		item("sold-out", 1000, 0, "chair");
+
+		assertThat(search(List.of(), 0, 0)).extracting(Item::getItemId)
+			.containsExactly(first.getItemId(), second.getItemId());
+	}
+
+	@Test
+	void resultsArePagedWithLimitAndOffset() {
+		for (int price = 1; price <= 5; price++) {
+			item("p" + price, price * 100, 1, "lamp");
+		}
+
+		assertThat(names(search(List.of("lamp"), 2, 1))).containsExactly("p2", "p3");
+		assertThat(names(search(List.of("lamp"), 2, 4))).containsExactly("p5");
+	}
+
+	@Test
+	void moreThanFiveKeywordsIsInvalidArgument() {
+		assertFailsWith(Status.Code.INVALID_ARGUMENT, ErrorCode.VALIDATION_FAILED,
+				() -> search(List.of("a", "b", "c", "d", "e", "f"), 0, 0));
+	}
+
+	@Test
+	void limitAboveOneHundredIsInvalidArgument() {
+		assertFailsWith(Status.Code.INVALID_ARGUMENT, ErrorCode.VALIDATION_FAILED,
+				() -> search(List.of("lamp"), 101, 0));
+	}
+
+	@Test
+	void searchInACategoryOf100000ItemsReadsOnlyMatchingKeywordRowsThroughTheIndex() {
+		bulkInsertItemsWithKeyword(17, "bulk");
+		Item lamp = item("the-lamp", 900, 1, "lamp", "bulk");
+
+		assertThat(names(search(List.of("lamp"), 0, 0))).containsExactly("the-lamp");
+		assertThat(search(List.of("lamp", "bulk"), 3, 0).get(0).getItemId()).isEqualTo(lamp.getItemId());
+		assertThat(search(List.of(), 100, 0)).hasSize(100);
+
+		List<Map<String, Object>> plan = this.jdbc.sql("EXPLAIN " + ItemQueries.MATCHING)
+			.params(Map.of("keys", List.of("lamp"), "category", this.category, "limit", 20, "offset", 0))
+			.query()
+			.listOfRows();
+		assertThat(plan).anySatisfy((row) -> assertThat(row.get("key")).isEqualTo("ix_item_keywords_search"));
+		assertThat(plan).noneSatisfy((row) -> assertThat(row.get("type")).isEqualTo("ALL"));
+	}
+
+	/** 2^doublings items of this test's category, each with the keyword. */
+	void bulkInsertItemsWithKeyword(int doublings, String keyword) {
+		this.jdbc.sql("""
+				INSERT INTO items (category, name, item_condition, price, quantity, seller_id, created_at)
+				VALUES (?, 'bulk', 'NEW', 5.00, 1, 99, NOW(6))""").params(this.category).update();
+		for (int i = 0; i < doublings; i++) {
+			this.jdbc.sql("""
+					INSERT INTO items (category, name, item_condition, price, quantity, seller_id, created_at)
+					SELECT category, name, item_condition, price, quantity, seller_id, created_at
+					FROM items WHERE category = ?""").params(this.category).update();
+		}
+		this.jdbc.sql("""
+				INSERT INTO item_keywords (item_id, position, keyword, keyword_key, category)
+				SELECT id, 0, ?, ?, category FROM items WHERE category = ?""")
+			.params(keyword, keyword, this.category)
+			.update();
+		this.jdbc.sql("ANALYZE TABLE items, item_keywords").query().listOfRows();
+	}
+
+	Item item(String name, long priceCents, int quantity, String... keywords) {
+		return register(lamp().setName(name)
+			.setCategory(this.category)
+			.clearKeywords()
+			.addAllKeywords(List.of(keywords))
+			.setPriceCents(priceCents)
+			.setQuantity(quantity)
+			.build());
+	}
+
+	List<Item> search(List<String> keywords, int limit, int offset) {
+		return this.items.searchItems(SearchItemsRequest.newBuilder()
+			.setCategory(this.category)
+			.addAllKeywords(keywords)
+			.setLimit(limit)
+			.setOffset(offset)
+			.build()).getItemsList();
+	}
+
+	static List<String> names(List<Item> items) {
+		return items.stream().map(Item::getName).toList();
+	}
+
+}
