@@ -1,6 +1,12 @@
 package dev.marketplace.customer;
 
 import dev.marketplace.proto.customer.v1.AccountServiceGrpc;
+import dev.marketplace.proto.customer.v1.AuthenticateRequest;
+import dev.marketplace.proto.customer.v1.AuthenticateResponse;
+import dev.marketplace.proto.customer.v1.CartRequest;
+import dev.marketplace.proto.customer.v1.CartServiceGrpc;
+import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc;
+import dev.marketplace.proto.customer.v1.SellerServiceGrpc;
 import dev.marketplace.proto.customer.v1.CreateAccountRequest;
 import dev.marketplace.proto.customer.v1.LoginRequest;
 import dev.marketplace.proto.customer.v1.LoginResponse;
@@ -18,10 +24,19 @@ public final class CustomerDbTestChannel implements AutoCloseable {
 
 	public final SessionServiceGrpc.SessionServiceBlockingStub sessions;
 
+	public final CartServiceGrpc.CartServiceBlockingStub carts;
+
+	public final PurchaseServiceGrpc.PurchaseServiceBlockingStub purchases;
+
+	public final SellerServiceGrpc.SellerServiceBlockingStub sellers;
+
 	public CustomerDbTestChannel(int port) {
 		this.channel = ManagedChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build();
 		this.accounts = AccountServiceGrpc.newBlockingStub(this.channel);
 		this.sessions = SessionServiceGrpc.newBlockingStub(this.channel);
+		this.carts = CartServiceGrpc.newBlockingStub(this.channel);
+		this.purchases = PurchaseServiceGrpc.newBlockingStub(this.channel);
+		this.sellers = SellerServiceGrpc.newBlockingStub(this.channel);
 	}
 
 	public long createAccount(Role role, String username, String password) {
@@ -38,6 +53,18 @@ public final class CustomerDbTestChannel implements AutoCloseable {
 	public LoginResponse login(Role role, String username, String password) {
 		return this.sessions.login(
 				LoginRequest.newBuilder().setRole(role).setUsername(username).setPassword(password).build());
+	}
+
+	/** Logs in and resolves the session, as a frontend does before a cart call. */
+	public CartRequest buyerCart(String username, String password) {
+		return cartOf(login(Role.BUYER, username, password).getSessionToken());
+	}
+
+	/** The cart of a buyer session, resolved as a frontend resolves it. */
+	public CartRequest cartOf(String token) {
+		AuthenticateResponse session = this.sessions
+			.authenticate(AuthenticateRequest.newBuilder().setRole(Role.BUYER).setSessionToken(token).build());
+		return CartRequest.newBuilder().setBuyerId(session.getUserId()).setSessionId(session.getSessionId()).build();
 	}
 
 	@Override

@@ -69,6 +69,10 @@ class Session {
 		}
 	}
 
+	long getId() {
+		return this.id;
+	}
+
 	long getUserId() {
 		return this.userId;
 	}

@@ -42,8 +42,10 @@ class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase {
 
 	@Override
 	public void authenticate(AuthenticateRequest request, StreamObserver<AuthenticateResponse> responses) {
-		long userId = this.sessions.authenticate(AccountRole.from(request.getRole()), request.getSessionToken());
-		responses.onNext(AuthenticateResponse.newBuilder().setUserId(userId).build());
+		SessionService.LiveSession session = this.sessions.authenticate(AccountRole.from(request.getRole()),
+				request.getSessionToken());
+		responses.onNext(
+				AuthenticateResponse.newBuilder().setUserId(session.userId()).setSessionId(session.sessionId()).build());
 		responses.onCompleted();
 	}
 

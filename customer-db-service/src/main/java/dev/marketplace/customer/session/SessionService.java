@@ -7,6 +7,7 @@ import dev.marketplace.customer.account.Account;
 import dev.marketplace.customer.account.AccountRole;
 import dev.marketplace.customer.account.AccountService;
 import dev.marketplace.customer.account.PasswordHashing;
+import dev.marketplace.customer.cart.CartService;
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
 
@@ -26,11 +27,14 @@ public class SessionService {
 
 	private final SessionProperties properties;
 
+	private final CartService carts;
+
 	private final Clock clock;
 
 	SessionService(SessionRepository sessions, AccountService accounts, PasswordHashing passwords,
-			SessionProperties properties, Clock clock) {
+			SessionProperties properties, CartService carts, Clock clock) {
 		this.sessions = sessions;
+		this.carts = carts;
 		this.accounts = accounts;
 		this.passwords = passwords;
 		this.properties = properties;
@@ -51,16 +55,20 @@ public class SessionService {
 			throw invalidCredentials();
 		}
 		String token = SessionTokens.newToken();
-		this.sessions.save(new Session(SessionTokens.hash(token), role, account.getId(), this.clock.instant()));
+		Session session = this.sessions
+			.save(new Session(SessionTokens.hash(token), role, account.getId(), this.clock.instant()));
+		if (role == AccountRole.BUYER) {
+			this.carts.startFromSavedCart(account.getId(), session.getId());
+		}
 		return new NewSession(token, account.getId(), this.properties.idleTimeout().toSeconds());
 	}
 
-	/** Resolves a live session of the given role to its user ID, and counts as activity. */
+	/** Resolves a live session of the given role to its user, and counts as activity. */
 	@Transactional(noRollbackFor = MarketplaceException.class)
-	public long authenticate(AccountRole role, String token) {
+	public LiveSession authenticate(AccountRole role, String token) {
 		Session session = liveSession(role, token);
 		session.recordActivity(this.clock.instant());
-		return session.getUserId();
+		return new LiveSession(session.getUserId(), session.getId());
 	}
 
 	/** Ends a live session for good. */
@@ -97,6 +105,10 @@ public class SessionService {
 	private static MarketplaceException unauthenticated() {
 		return MarketplaceException.unauthenticated(ErrorCode.UNAUTHENTICATED,
 				"No live session for this token; log in again");
+	}
+
+	/** The user behind a live session, and the session's ID (which keys its cart). */
+	public record LiveSession(long userId, long sessionId) {
 	}
 
 	/** A session just opened: the token goes to the client once and is never stored. */

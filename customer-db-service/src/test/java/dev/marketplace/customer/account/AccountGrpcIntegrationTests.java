@@ -1,55 +1,24 @@
 package dev.marketplace.customer.account;
 
-import java.util.UUID;
-
-import dev.marketplace.customer.CustomerDbTestChannel;
+import dev.marketplace.customer.CustomerDbIntegrationTest;
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.customer.v1.CreateAccountRequest;
 import dev.marketplace.proto.customer.v1.Role;
-import dev.marketplace.testsupport.TestDatabaseServer;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.grpc.server.lifecycle.GrpcServerLifecycle;
 import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "spring.grpc.server.port=0", "marketplace.passwords.strength=4" })
-class AccountGrpcIntegrationTests {
-
-	@DynamicPropertySource
-	static void database(DynamicPropertyRegistry registry) {
-		TestDatabaseServer.shared().registerDataSource(registry, "customer");
-	}
-
-	@Autowired
-	GrpcServerLifecycle server;
+class AccountGrpcIntegrationTests extends CustomerDbIntegrationTest {
 
 	@Autowired
 	JdbcTemplate jdbc;
-
-	CustomerDbTestChannel grpc;
-
-	@BeforeEach
-	void connect() {
-		this.grpc = new CustomerDbTestChannel(this.server.getPort());
-	}
-
-	@AfterEach
-	void disconnect() {
-		this.grpc.close();
-	}
 
 	@Test
 	void newAccountsGetDistinctIds() {
@@ -117,10 +86,6 @@ class AccountGrpcIntegrationTests {
 				String.class, username);
 
 		assertThat(stored).startsWith("$2").doesNotContain("secret-password");
-	}
-
-	static String unique() {
-		return "u" + UUID.randomUUID().toString().substring(0, 8);
 	}
 
 }

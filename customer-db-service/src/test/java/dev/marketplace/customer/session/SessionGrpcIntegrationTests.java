@@ -1,59 +1,22 @@
 package dev.marketplace.customer.session;
 
 import java.util.Base64;
-import java.util.UUID;
 
-import dev.marketplace.customer.CustomerDbTestChannel;
-import dev.marketplace.grpc.MarketplaceException;
+import dev.marketplace.customer.CustomerDbIntegrationTest;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.customer.v1.AuthenticateRequest;
 import dev.marketplace.proto.customer.v1.LoginResponse;
 import dev.marketplace.proto.customer.v1.LogoutRequest;
 import dev.marketplace.proto.customer.v1.Role;
-import dev.marketplace.testsupport.TestDatabaseServer;
 import io.grpc.Status;
-import io.grpc.StatusRuntimeException;
 import io.grpc.health.v1.HealthCheckRequest;
 import io.grpc.health.v1.HealthCheckResponse;
 import io.grpc.health.v1.HealthGrpc;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.grpc.server.lifecycle.GrpcServerLifecycle;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
-
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "spring.grpc.server.port=0", "marketplace.passwords.strength=4" })
-class SessionGrpcIntegrationTests {
-
-	static final String PASSWORD = "correct-horse";
-
-	@DynamicPropertySource
-	static void database(DynamicPropertyRegistry registry) {
-		TestDatabaseServer.shared().registerDataSource(registry, "customer");
-	}
-
-	@Autowired
-	GrpcServerLifecycle server;
-
-	CustomerDbTestChannel grpc;
-
-	@BeforeEach
-	void connect() {
-		this.grpc = new CustomerDbTestChannel(this.server.getPort());
-	}
-
-	@AfterEach
-	void disconnect() {
-		this.grpc.close();
-	}
+class SessionGrpcIntegrationTests extends CustomerDbIntegrationTest {
 
 	@Test
 	void loginReturnsTokenOfAtLeast128RandomBitsAndTheUserId() {
@@ -153,17 +116,6 @@ class SessionGrpcIntegrationTests {
 		return this.grpc.sessions
 			.authenticate(AuthenticateRequest.newBuilder().setRole(role).setSessionToken(token).build())
 			.getUserId();
-	}
-
-	static void assertFailsWith(Status.Code status, ErrorCode code, Runnable call) {
-		StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class, call::run);
-		assertThat(failure).as("the call should fail").isNotNull();
-		assertThat(failure.getStatus().getCode()).isEqualTo(status);
-		assertThat(MarketplaceException.errorCodeOf(failure)).contains(code);
-	}
-
-	static String unique() {
-		return "u" + UUID.randomUUID().toString().substring(0, 8);
 	}
 
 }

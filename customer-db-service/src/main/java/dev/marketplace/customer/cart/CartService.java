@@ -1,0 +1,151 @@
+package dev.marketplace.customer.cart;
+
+import java.time.Clock;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+import dev.marketplace.grpc.MarketplaceException;
+import dev.marketplace.proto.common.v1.ErrorCode;
+import io.grpc.Status;
+
+import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Carts: one per buyer session (dropped with the session), and one saved cart per buyer that
+ * seeds every new session's cart. Stock is not reserved; the caller says how much is available.
+ */
+@Service
+public class CartService {
+
+	private static final Pattern ITEM_ID = Pattern.compile("\\d{1,9}-\\d{1,18}");
+
+	private final JdbcClient jdbc;
+
+	private final Clock clock;
+
+	CartService(JdbcClient jdbc, Clock clock) {
+		this.jdbc = jdbc;
+		this.clock = clock;
+	}
+
+	/** Adds units, refusing to hold more units of the item than are available. */
+	@Transactional
+	public List<CartLine> add(long sessionId, String itemId, int quantity, int available) {
+		checkItemId(itemId);
+		if (quantity < 1) {
+			throw MarketplaceException.invalidArgument("quantity must be 1 or more");
+		}
+		Optional<Integer> inCart = lockedQuantity(sessionId, itemId);
+		int wanted = inCart.orElse(0) + quantity;
+		if (wanted > available) {
+			throw new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY,
+					"Only " + available + " units of " + itemId + " are available; the cart would hold " + wanted);
+		}
+		try {
+			if (inCart.isPresent()) {
+				setQuantity(sessionId, itemId, wanted);
+			}
+			else {
+				this.jdbc.sql("INSERT INTO cart_lines (session_id, item_id, quantity, added_at) VALUES (?, ?, ?, ?)")
+					.params(sessionId, itemId, wanted, now())
+					.update();
+			}
+		}
+		catch (DataIntegrityViolationException ex) {
+			// The session ended (logout or expiry) while this request was on its way.
+			throw MarketplaceException.unauthenticated(ErrorCode.UNAUTHENTICATED, "The session has ended");
+		}
+		return lines(sessionId);
+	}
+
+	/** Removes units; no quantity (0), or at least the line's, removes the whole line. */
+	@Transactional
+	public List<CartLine> remove(long sessionId, String itemId, int quantity) {
+		checkItemId(itemId);
+		if (quantity < 0) {
+			throw MarketplaceException.invalidArgument("quantity must be 1 or more");
+		}
+		int inCart = lockedQuantity(sessionId, itemId).orElseThrow(() -> MarketplaceException
+			.notFound(ErrorCode.NOT_IN_CART, "The cart holds no units of " + itemId));
+		if (quantity == 0 || quantity >= inCart) {
+			this.jdbc.sql("DELETE FROM cart_lines WHERE session_id = ? AND item_id = ?")
+				.params(sessionId, itemId)
+				.update();
+		}
+		else {
+			setQuantity(sessionId, itemId, inCart - quantity);
+		}
+		return lines(sessionId);
+	}
+
+	@Transactional(readOnly = true)
+	public List<CartLine> lines(long sessionId) {
+		return this.jdbc
+			.sql("SELECT item_id, quantity FROM cart_lines WHERE session_id = ? ORDER BY added_at, item_id")
+			.param(sessionId)
+			.query((row, number) -> new CartLine(row.getString("item_id"), row.getInt("quantity")))
+			.list();
+	}
+
+	@Transactional
+	public void clear(long sessionId) {
+		this.jdbc.sql("DELETE FROM cart_lines WHERE session_id = ?").param(sessionId).update();
+	}
+
+	/** Makes the session's cart the buyer's saved cart. */
+	@Transactional
+	public void save(long buyerId, long sessionId) {
+		this.jdbc.sql("DELETE FROM saved_cart_lines WHERE buyer_id = ?").param(buyerId).update();
+		this.jdbc.sql("""
+				INSERT INTO saved_cart_lines (buyer_id, item_id, quantity, added_at)
+				SELECT s.user_id, c.item_id, c.quantity, c.added_at
+				FROM cart_lines c JOIN sessions s ON s.id = c.session_id
+				WHERE c.session_id = ? AND s.user_id = ? AND s.role = 'BUYER'""")
+			.params(sessionId, buyerId)
+			.update();
+	}
+
+	/** Starts a new session's cart as a copy of the buyer's saved cart. */
+	@Transactional
+	public void startFromSavedCart(long buyerId, long sessionId) {
+		this.jdbc.sql("""
+				INSERT INTO cart_lines (session_id, item_id, quantity, added_at)
+				SELECT ?, item_id, quantity, added_at FROM saved_cart_lines WHERE buyer_id = ?""")
+			.params(sessionId, buyerId)
+			.update();
+	}
+
+	private Optional<Integer> lockedQuantity(long sessionId, String itemId) {
+		return this.jdbc.sql("SELECT quantity FROM cart_lines WHERE session_id = ? AND item_id = ? FOR UPDATE")
+			.params(sessionId, itemId)
+			.query(Integer.class)
+			.optional();
+	}
+
+	private void setQuantity(long sessionId, String itemId, int quantity) {
+		this.jdbc.sql("UPDATE cart_lines SET quantity = ? WHERE session_id = ? AND item_id = ?")
+			.params(quantity, sessionId, itemId)
+			.update();
+	}
+
+	private LocalDateTime now() {
+		return LocalDateTime.ofInstant(this.clock.instant(), ZoneOffset.UTC);
+	}
+
+	private static void checkItemId(String itemId) {
+		if (!ITEM_ID.matcher(itemId).matches()) {
+			throw MarketplaceException.invalidArgument("item ID must look like <category>-<number>");
+		}
+	}
+
+	/** Units of one item in a cart. */
+	public record CartLine(String itemId, int quantity) {
+	}
+
+}

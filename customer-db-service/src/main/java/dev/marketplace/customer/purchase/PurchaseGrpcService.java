@@ -1,0 +1,86 @@
+package dev.marketplace.customer.purchase;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+
+import dev.marketplace.proto.customer.v1.ListPurchasesRequest;
+import dev.marketplace.proto.customer.v1.ListPurchasesResponse;
+import dev.marketplace.proto.customer.v1.Purchase;
+import dev.marketplace.proto.customer.v1.PurchaseLine;
+import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc;
+import dev.marketplace.proto.customer.v1.RecordFeedbackRequest;
+import dev.marketplace.proto.customer.v1.RecordFeedbackResponse;
+import dev.marketplace.proto.customer.v1.RecordPurchaseRequest;
+import dev.marketplace.proto.customer.v1.RecordPurchaseResponse;
+import io.grpc.stub.StreamObserver;
+
+import org.springframework.stereotype.Service;
+
+@Service
+class PurchaseGrpcService extends PurchaseServiceGrpc.PurchaseServiceImplBase {
+
+	private final PurchaseService purchases;
+
+	PurchaseGrpcService(PurchaseService purchases) {
+		this.purchases = purchases;
+	}
+
+	@Override
+	public void recordPurchase(RecordPurchaseRequest request, StreamObserver<RecordPurchaseResponse> responses) {
+		PurchaseRecord recorded = this.purchases.record(fromProto(request.getPurchase()));
+		responses.onNext(RecordPurchaseResponse.newBuilder().setPurchase(toProto(recorded)).build());
+		responses.onCompleted();
+	}
+
+	@Override
+	public void listPurchases(ListPurchasesRequest request, StreamObserver<ListPurchasesResponse> responses) {
+		ListPurchasesResponse.Builder page = ListPurchasesResponse.newBuilder();
+		this.purchases.history(request.getBuyerId(), request.getLimit(), request.getOffset())
+			.forEach((purchase) -> page.addPurchases(toProto(purchase)));
+		responses.onNext(page.build());
+		responses.onCompleted();
+	}
+
+	@Override
+	public void recordFeedback(RecordFeedbackRequest request, StreamObserver<RecordFeedbackResponse> responses) {
+		PurchaseService.Vote vote = this.purchases.recordFeedback(request.getBuyerId(), request.getItemId(),
+				request.getThumbsUp());
+		responses.onNext(RecordFeedbackResponse.newBuilder()
+			.setSellerId(vote.sellerId())
+			.setThumbsUp(vote.thumbsUp())
+			.setNewlyRecorded(vote.newlyRecorded())
+			.build());
+		responses.onCompleted();
+	}
+
+	private static PurchaseRecord fromProto(Purchase purchase) {
+		return new PurchaseRecord(purchase.getPurchaseId(), purchase.getBuyerId(),
+				Instant.ofEpochMilli(purchase.getPurchasedAtEpochMillis()),
+				BigDecimal.valueOf(purchase.getTotalCents(), 2),
+				purchase.getLinesList()
+					.stream()
+					.map((line) -> new PurchaseRecord.Line(line.getItemId(), line.getQuantity(),
+							BigDecimal.valueOf(line.getUnitPriceCents(), 2), line.getSellerId()))
+					.toList());
+	}
+
+	private static Purchase toProto(PurchaseRecord purchase) {
+		Purchase.Builder proto = Purchase.newBuilder()
+			.setPurchaseId(purchase.id())
+			.setBuyerId(purchase.buyerId())
+			.setPurchasedAtEpochMillis(purchase.purchasedAt().toEpochMilli())
+			.setTotalCents(cents(purchase.total()));
+		purchase.lines()
+			.forEach((line) -> proto.addLines(PurchaseLine.newBuilder()
+				.setItemId(line.itemId())
+				.setQuantity(line.quantity())
+				.setUnitPriceCents(cents(line.unitPrice()))
+				.setSellerId(line.sellerId())));
+		return proto.build();
+	}
+
+	private static long cents(BigDecimal amount) {
+		return amount.movePointRight(2).longValueExact();
+	}
+
+}

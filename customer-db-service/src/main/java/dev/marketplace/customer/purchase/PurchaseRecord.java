@@ -1,0 +1,14 @@
+package dev.marketplace.customer.purchase;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.List;
+
+/** A completed purchase as the buyer's history keeps it. */
+public record PurchaseRecord(String id, long buyerId, Instant purchasedAt, BigDecimal total, List<Line> lines) {
+
+	/** Units of one item bought from its seller at a unit price. */
+	public record Line(String itemId, int quantity, BigDecimal unitPrice, long sellerId) {
+	}
+
+}

@@ -1,0 +1,190 @@
+package dev.marketplace.customer.purchase;
+
+import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.stream.Collectors;
+
+import dev.marketplace.grpc.MarketplaceException;
+import dev.marketplace.proto.common.v1.ErrorCode;
+import io.grpc.Status;
+
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/** Purchase history, the counters it grows, and the feedback it entitles a buyer to give. */
+@Service
+public class PurchaseService {
+
+	static final int MAX_PAGE = 100;
+
+	private final JdbcClient jdbc;
+
+	private final Clock clock;
+
+	PurchaseService(JdbcClient jdbc, Clock clock) {
+		this.jdbc = jdbc;
+		this.clock = clock;
+	}
+
+	/**
+	 * Records a purchase and grows the buyer's items-purchased and each seller's items-sold by the
+	 * units bought, all in one transaction. Recording the same purchase ID again changes nothing
+	 * and returns the purchase first recorded.
+	 */
+	@Transactional
+	public PurchaseRecord record(PurchaseRecord purchase) {
+		check(purchase);
+		Optional<PurchaseRecord> earlier = find(purchase.id());
+		if (earlier.isPresent()) {
+			return earlier.get();
+		}
+		try {
+			this.jdbc.sql("INSERT INTO purchases (id, buyer_id, purchased_at, total) VALUES (?, ?, ?, ?)")
+				.params(purchase.id(), purchase.buyerId(), utc(purchase), purchase.total())
+				.update();
+		}
+		catch (DuplicateKeyException ex) {
+			return find(purchase.id()).orElseThrow();
+		}
+		for (PurchaseRecord.Line line : purchase.lines()) {
+			this.jdbc.sql("""
+					INSERT INTO purchase_lines (purchase_id, item_id, quantity, unit_price, seller_id)
+					VALUES (?, ?, ?, ?, ?)""")
+				.params(purchase.id(), line.itemId(), line.quantity(), line.unitPrice(), line.sellerId())
+				.update();
+		}
+		int units = purchase.lines().stream().mapToInt(PurchaseRecord.Line::quantity).sum();
+		this.jdbc.sql("UPDATE buyers SET items_purchased = items_purchased + ? WHERE id = ?")
+			.params(units, purchase.buyerId())
+			.update();
+		Map<Long, Integer> unitsBySeller = purchase.lines()
+			.stream()
+			.collect(Collectors.groupingBy(PurchaseRecord.Line::sellerId,
+					Collectors.summingInt(PurchaseRecord.Line::quantity)));
+		unitsBySeller.forEach((seller, sold) -> this.jdbc
+			.sql("UPDATE sellers SET items_sold = items_sold + ? WHERE id = ?")
+			.params(sold, seller)
+			.update());
+		return purchase;
+	}
+
+	/** A buyer's purchases, newest first. */
+	@Transactional(readOnly = true)
+	public List<PurchaseRecord> history(long buyerId, int limit, int offset) {
+		if (limit < 0 || limit > MAX_PAGE || offset < 0) {
+			throw MarketplaceException.invalidArgument("limit must be 1 to " + MAX_PAGE + " and offset 0 or more");
+		}
+		List<String> ids = this.jdbc.sql("""
+				SELECT id FROM purchases WHERE buyer_id = ?
+				ORDER BY purchased_at DESC, id DESC LIMIT ? OFFSET ?""")
+			.params(buyerId, (limit == 0) ? 20 : limit, offset)
+			.query(String.class)
+			.list();
+		return ids.stream().map((id) -> find(id).orElseThrow()).toList();
+	}
+
+	/**
+	 * Records a buyer's vote on an item bought before, counting it for the item's seller. A
+	 * second vote changes nothing and returns the first.
+	 */
+	@Transactional
+	public Vote recordFeedback(long buyerId, String itemId, boolean thumbsUp) {
+		Optional<Vote> earlier = vote(buyerId, itemId);
+		if (earlier.isPresent()) {
+			return earlier.get();
+		}
+		long sellerId = this.jdbc.sql("""
+				SELECT l.seller_id FROM purchase_lines l JOIN purchases p ON p.id = l.purchase_id
+				WHERE p.buyer_id = ? AND l.item_id = ? LIMIT 1""")
+			.params(buyerId, itemId)
+			.query(Long.class)
+			.optional()
+			.orElseThrow(() -> new MarketplaceException(Status.Code.PERMISSION_DENIED, ErrorCode.NOT_PURCHASED,
+					"Feedback is only for items you bought; you have not bought " + itemId));
+		try {
+			this.jdbc.sql("""
+					INSERT INTO feedback_votes (buyer_id, item_id, seller_id, thumbs_up, created_at)
+					VALUES (?, ?, ?, ?, ?)""")
+				.params(buyerId, itemId, sellerId, thumbsUp, LocalDateTime.ofInstant(this.clock.instant(), ZoneOffset.UTC))
+				.update();
+		}
+		catch (DuplicateKeyException ex) {
+			return vote(buyerId, itemId).orElseThrow();
+		}
+		String counter = thumbsUp ? "thumbs_up" : "thumbs_down";
+		this.jdbc.sql("UPDATE sellers SET " + counter + " = " + counter + " + 1 WHERE id = ?").param(sellerId).update();
+		return new Vote(sellerId, thumbsUp, true);
+	}
+
+	private Optional<Vote> vote(long buyerId, String itemId) {
+		return this.jdbc.sql("SELECT seller_id, thumbs_up FROM feedback_votes WHERE buyer_id = ? AND item_id = ?")
+			.params(buyerId, itemId)
+			.query((row, number) -> new Vote(row.getLong("seller_id"), row.getBoolean("thumbs_up"), false))
+			.optional();
+	}
+
+	private Optional<PurchaseRecord> find(String id) {
+		List<PurchaseRecord.Line> lines = this.jdbc
+			.sql("SELECT item_id, quantity, unit_price, seller_id FROM purchase_lines WHERE purchase_id = ? ORDER BY item_id")
+			.param(id)
+			.query((row, number) -> new PurchaseRecord.Line(row.getString("item_id"), row.getInt("quantity"),
+					row.getBigDecimal("unit_price"), row.getLong("seller_id")))
+			.list();
+		return this.jdbc.sql("SELECT id, buyer_id, purchased_at, total FROM purchases WHERE id = ?")
+			.param(id)
+			.query((row, number) -> purchase(row, lines))
+			.optional();
+	}
+
+	private static PurchaseRecord purchase(ResultSet row, List<PurchaseRecord.Line> lines) throws SQLException {
+		return new PurchaseRecord(row.getString("id"), row.getLong("buyer_id"),
+				row.getObject("purchased_at", LocalDateTime.class).toInstant(ZoneOffset.UTC),
+				row.getBigDecimal("total"), lines);
+	}
+
+	private static LocalDateTime utc(PurchaseRecord purchase) {
+		return LocalDateTime.ofInstant(purchase.purchasedAt(), ZoneOffset.UTC);
+	}
+
+	private static void check(PurchaseRecord purchase) {
+		List<String> problems = new ArrayList<>();
+		try {
+			UUID.fromString(purchase.id());
+		}
+		catch (IllegalArgumentException ex) {
+			problems.add("purchase ID must be a UUID");
+		}
+		if (purchase.lines().isEmpty()) {
+			problems.add("a purchase has at least one line");
+		}
+		if (purchase.lines().stream().anyMatch((line) -> line.quantity() < 1 || line.unitPrice().signum() <= 0)) {
+			problems.add("every line needs a quantity of 1 or more and a positive unit price");
+		}
+		BigDecimal sum = purchase.lines()
+			.stream()
+			.map((line) -> line.unitPrice().multiply(BigDecimal.valueOf(line.quantity())))
+			.reduce(BigDecimal.ZERO, BigDecimal::add);
+		if (sum.compareTo(purchase.total()) != 0) {
+			problems.add("total must be the sum of quantity x unit price");
+		}
+		if (!problems.isEmpty()) {
+			throw MarketplaceException.invalidArgument(String.join("; ", problems));
+		}
+	}
+
+	/** A buyer's vote on an item, and whether this call recorded it. */
+	public record Vote(long sellerId, boolean thumbsUp, boolean newlyRecorded) {
+	}
+
+}

@@ -1,0 +1,162 @@
+package dev.marketplace.customer.cart;
+
+import java.util.List;
+
+import dev.marketplace.customer.CustomerDbIntegrationTest;
+import dev.marketplace.proto.common.v1.ErrorCode;
+import dev.marketplace.proto.customer.v1.AddToCartRequest;
+import dev.marketplace.proto.customer.v1.CartLine;
+import dev.marketplace.proto.customer.v1.CartRequest;
+import dev.marketplace.proto.customer.v1.LogoutRequest;
+import dev.marketplace.proto.customer.v1.RemoveFromCartRequest;
+import dev.marketplace.proto.customer.v1.Role;
+import io.grpc.Status;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CartGrpcIntegrationTests extends CustomerDbIntegrationTest {
+
+	@Autowired
+	JdbcClient jdbc;
+
+	String buyer;
+
+	@BeforeEach
+	void newBuyer() {
+		this.buyer = unique();
+		this.grpc.createAccount(Role.BUYER, this.buyer, PASSWORD);
+	}
+
+	@Test
+	void addingTheSameItemAgainGrowsItsLine() {
+		CartRequest cart = this.grpc.buyerCart(this.buyer, PASSWORD);
+
+		add(cart, "3-1", 2, 10);
+		List<CartLine> lines = add(cart, "3-1", 3, 10);
+
+		assertThat(lines).containsExactly(line("3-1", 5));
+	}
+
+	@Test
+	void addingBeyondTheAvailableUnitsIsFailedPreconditionAndChangesNothing() {
+		CartRequest cart = this.grpc.buyerCart(this.buyer, PASSWORD);
+		add(cart, "3-1", 3, 4);
+
+		assertFailsWith(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY, () -> add(cart, "3-1", 2, 4));
+		assertThat(lines(cart)).containsExactly(line("3-1", 3));
+	}
+
+	@Test
+	void removingSomeUnitsLowersTheLineAndRemovingMoreThanItHoldsRemovesIt() {
+		CartRequest cart = this.grpc.buyerCart(this.buyer, PASSWORD);
+		add(cart, "3-1", 5, 10);
+		add(cart, "3-2", 1, 10);
+
+		assertThat(remove(cart, "3-1", 2)).containsExactly(line("3-1", 3), line("3-2", 1));
+		assertThat(remove(cart, "3-1", 99)).containsExactly(line("3-2", 1));
+		assertThat(remove(cart, "3-2", 0)).isEmpty();
+	}
+
+	@Test
+	void removingAnItemNotInTheCartIsNotFoundNotInCart() {
+		CartRequest cart = this.grpc.buyerCart(this.buyer, PASSWORD);
+
+		assertFailsWith(Status.Code.NOT_FOUND, ErrorCode.NOT_IN_CART, () -> remove(cart, "3-1", 1));
+	}
+
+	@Test
+	void twoSessionsOfOneBuyerHaveIndependentCarts() {
+		CartRequest laptop = this.grpc.buyerCart(this.buyer, PASSWORD);
+		CartRequest phone = this.grpc.buyerCart(this.buyer, PASSWORD);
+
+		add(laptop, "3-1", 1, 10);
+
+		assertThat(lines(phone)).isEmpty();
+	}
+
+	@Test
+	void aNewSessionStartsWithACopyOfTheSavedCart() {
+		CartRequest first = this.grpc.buyerCart(this.buyer, PASSWORD);
+		add(first, "3-1", 2, 10);
+		this.grpc.carts.saveCart(first);
+		add(first, "3-2", 1, 10);
+
+		CartRequest second = this.grpc.buyerCart(this.buyer, PASSWORD);
+
+		assertThat(lines(second)).containsExactly(line("3-1", 2));
+	}
+
+	@Test
+	void clearingEmptiesTheSessionCartButKeepsTheSavedCart() {
+		CartRequest first = this.grpc.buyerCart(this.buyer, PASSWORD);
+		add(first, "3-1", 2, 10);
+		this.grpc.carts.saveCart(first);
+
+		this.grpc.carts.clearCart(first);
+
+		assertThat(lines(first)).isEmpty();
+		assertThat(lines(this.grpc.buyerCart(this.buyer, PASSWORD))).containsExactly(line("3-1", 2));
+	}
+
+	@Test
+	void logoutDropsTheSessionCartButNotTheSavedCart() {
+		String token = this.grpc.login(Role.BUYER, this.buyer, PASSWORD).getSessionToken();
+		CartRequest cart = this.grpc.cartOf(token);
+		add(cart, "3-1", 1, 10);
+		this.grpc.carts.saveCart(cart);
+		add(cart, "3-2", 1, 10);
+
+		this.grpc.sessions.logout(LogoutRequest.newBuilder().setRole(Role.BUYER).setSessionToken(token).build());
+
+		assertThat(sessionLines(cart.getSessionId())).isZero();
+		assertThat(lines(this.grpc.buyerCart(this.buyer, PASSWORD))).containsExactly(line("3-1", 1));
+	}
+
+	@Test
+	void anEndedSessionsCartIsGoneAndAddingToItIsUnauthenticated() {
+		CartRequest cart = this.grpc.buyerCart(this.buyer, PASSWORD);
+		add(cart, "3-1", 1, 10);
+		// What the idle-expiry sweep does.
+		this.jdbc.sql("DELETE FROM sessions WHERE id = ?").param(cart.getSessionId()).update();
+
+		assertThat(sessionLines(cart.getSessionId())).isZero();
+		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED, () -> add(cart, "3-2", 1, 10));
+	}
+
+	int sessionLines(long sessionId) {
+		return this.jdbc.sql("SELECT COUNT(*) FROM cart_lines WHERE session_id = ?")
+			.param(sessionId)
+			.query(Integer.class)
+			.single();
+	}
+
+	List<CartLine> add(CartRequest cart, String itemId, int quantity, int available) {
+		return this.grpc.carts.addToCart(AddToCartRequest.newBuilder()
+			.setCart(cart)
+			.setItemId(itemId)
+			.setQuantity(quantity)
+			.setAvailable(available)
+			.build()).getLinesList();
+	}
+
+	List<CartLine> remove(CartRequest cart, String itemId, int quantity) {
+		return this.grpc.carts
+			.removeFromCart(
+					RemoveFromCartRequest.newBuilder().setCart(cart).setItemId(itemId).setQuantity(quantity).build())
+			.getLinesList();
+	}
+
+	List<CartLine> lines(CartRequest cart) {
+		return this.grpc.carts.getCart(cart).getLinesList();
+	}
+
+	static CartLine line(String itemId, int quantity) {
+		return CartLine.newBuilder().setItemId(itemId).setQuantity(quantity).build();
+	}
+
+}

@@ -1,0 +1,161 @@
+package dev.marketplace.customer.purchase;
+
+import java.util.List;
+import java.util.UUID;
+
+import dev.marketplace.customer.CustomerDbIntegrationTest;
+import dev.marketplace.proto.common.v1.ErrorCode;
+import dev.marketplace.proto.customer.v1.GetSellerRatingRequest;
+import dev.marketplace.proto.customer.v1.GetSellerRatingResponse;
+import dev.marketplace.proto.customer.v1.ListPurchasesRequest;
+import dev.marketplace.proto.customer.v1.Purchase;
+import dev.marketplace.proto.customer.v1.PurchaseLine;
+import dev.marketplace.proto.customer.v1.RecordFeedbackRequest;
+import dev.marketplace.proto.customer.v1.RecordFeedbackResponse;
+import dev.marketplace.proto.customer.v1.RecordPurchaseRequest;
+import dev.marketplace.proto.customer.v1.Role;
+import io.grpc.Status;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class PurchaseGrpcIntegrationTests extends CustomerDbIntegrationTest {
+
+	@Autowired
+	JdbcClient jdbc;
+
+	long buyer;
+
+	long seller;
+
+	long otherSeller;
+
+	@BeforeEach
+	void accounts() {
+		this.buyer = this.grpc.createAccount(Role.BUYER, unique(), PASSWORD);
+		this.seller = this.grpc.createAccount(Role.SELLER, unique(), PASSWORD);
+		this.otherSeller = this.grpc.createAccount(Role.SELLER, unique(), PASSWORD);
+	}
+
+	@Test
+	void recordingGrowsTheBuyersAndEachSellersCounters() {
+		record(purchase(1_000, line("3-1", 2, 1250, this.seller), line("3-2", 1, 500, this.otherSeller),
+				line("4-3", 3, 100, this.seller)));
+
+		assertThat(itemsPurchased(this.buyer)).isEqualTo(6);
+		assertThat(rating(this.seller).getItemsSold()).isEqualTo(5);
+		assertThat(rating(this.otherSeller).getItemsSold()).isEqualTo(1);
+	}
+
+	@Test
+	void recordingTheSamePurchaseIdTwiceRecordsItOnce() {
+		Purchase purchase = purchase(1_000, line("3-1", 2, 1250, this.seller));
+
+		record(purchase);
+		Purchase again = record(purchase);
+
+		assertThat(again).isEqualTo(purchase);
+		assertThat(itemsPurchased(this.buyer)).isEqualTo(2);
+		assertThat(history()).hasSize(1);
+	}
+
+	@Test
+	void aTotalThatIsNotTheSumOfTheLinesIsInvalidArgument() {
+		Purchase wrong = purchase(1_000, line("3-1", 2, 1250, this.seller)).toBuilder().setTotalCents(1).build();
+
+		assertFailsWith(Status.Code.INVALID_ARGUMENT, ErrorCode.VALIDATION_FAILED, () -> record(wrong));
+	}
+
+	@Test
+	void historyIsNewestFirst() {
+		Purchase older = record(purchase(1_000, line("3-1", 1, 100, this.seller)));
+		Purchase newer = record(purchase(2_000, line("3-2", 1, 100, this.seller)));
+
+		assertThat(history()).containsExactly(newer, older);
+	}
+
+	@Test
+	void feedbackOnABoughtItemCountsForItsSellerOnce() {
+		record(purchase(1_000, line("3-1", 1, 100, this.seller)));
+
+		RecordFeedbackResponse first = feedback("3-1", true);
+		RecordFeedbackResponse second = feedback("3-1", false);
+
+		assertThat(first.getNewlyRecorded()).isTrue();
+		assertThat(first.getSellerId()).isEqualTo(this.seller);
+		assertThat(second.getNewlyRecorded()).isFalse();
+		assertThat(second.getThumbsUp()).as("the first vote stands").isTrue();
+		assertThat(rating(this.seller).getThumbsUp()).isEqualTo(1);
+		assertThat(rating(this.seller).getThumbsDown()).isZero();
+	}
+
+	@Test
+	void feedbackOnAnItemNotBoughtIsPermissionDeniedNotPurchased() {
+		assertFailsWith(Status.Code.PERMISSION_DENIED, ErrorCode.NOT_PURCHASED, () -> feedback("3-1", true));
+	}
+
+	@Test
+	void unknownSellerRatingIsNotFoundSellerNotFound() {
+		assertFailsWith(Status.Code.NOT_FOUND, ErrorCode.SELLER_NOT_FOUND, () -> rating(999_999_999));
+	}
+
+	@Test
+	void newSellerRatingIsZero() {
+		GetSellerRatingResponse rating = rating(this.seller);
+
+		assertThat(rating.getSellerId()).isEqualTo(this.seller);
+		assertThat(rating.getThumbsUp()).isZero();
+		assertThat(rating.getThumbsDown()).isZero();
+	}
+
+	Purchase purchase(long epochMillis, PurchaseLine... lines) {
+		long total = List.of(lines).stream().mapToLong((l) -> l.getQuantity() * l.getUnitPriceCents()).sum();
+		return Purchase.newBuilder()
+			.setPurchaseId(UUID.randomUUID().toString())
+			.setBuyerId(this.buyer)
+			.setPurchasedAtEpochMillis(epochMillis)
+			.setTotalCents(total)
+			.addAllLines(List.of(lines))
+			.build();
+	}
+
+	static PurchaseLine line(String itemId, int quantity, long unitPriceCents, long seller) {
+		return PurchaseLine.newBuilder()
+			.setItemId(itemId)
+			.setQuantity(quantity)
+			.setUnitPriceCents(unitPriceCents)
+			.setSellerId(seller)
+			.build();
+	}
+
+	Purchase record(Purchase purchase) {
+		return this.grpc.purchases.recordPurchase(RecordPurchaseRequest.newBuilder().setPurchase(purchase).build())
+			.getPurchase();
+	}
+
+	List<Purchase> history() {
+		return this.grpc.purchases.listPurchases(ListPurchasesRequest.newBuilder().setBuyerId(this.buyer).build())
+			.getPurchasesList();
+	}
+
+	RecordFeedbackResponse feedback(String itemId, boolean up) {
+		return this.grpc.purchases.recordFeedback(
+				RecordFeedbackRequest.newBuilder().setBuyerId(this.buyer).setItemId(itemId).setThumbsUp(up).build());
+	}
+
+	GetSellerRatingResponse rating(long sellerId) {
+		return this.grpc.sellers.getSellerRating(GetSellerRatingRequest.newBuilder().setSellerId(sellerId).build());
+	}
+
+	int itemsPurchased(long buyerId) {
+		return this.jdbc.sql("SELECT items_purchased FROM buyers WHERE id = ?")
+			.param(buyerId)
+			.query(Integer.class)
+			.single();
+	}
+
+}
