@@ -1,5 +1,6 @@
 package dev.marketplace.e2e;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -11,7 +12,7 @@ final class Marketplace {
 
 	static final String PASSWORD = "correct-horse";
 
-	private final RestClient rest = new RestClient();
+	final RestClient rest = new RestClient();
 
 	private final String sellerUrl;
 
@@ -64,16 +65,107 @@ final class Marketplace {
 
 	/** A new seller, logged in: its session token. */
 	String newSellerSession() {
-		String username = uniqueUsername();
-		assertThat(createSeller(username).status()).isEqualTo(201);
-		return sellerLogin(username, PASSWORD).text("sessionToken");
+		return newSeller().token();
 	}
 
 	/** A new buyer, logged in: its session token. */
 	String newBuyerSession() {
+		return newBuyer().token();
+	}
+
+	User newSeller() {
 		String username = uniqueUsername();
-		assertThat(createBuyer(username).status()).isEqualTo(201);
-		return buyerLogin(username, PASSWORD).text("sessionToken");
+		RestClient.Response created = createSeller(username);
+		assertThat(created.status()).isEqualTo(201);
+		return new User(username, created.body().path("sellerId").asLong(),
+				sellerLogin(username, PASSWORD).text("sessionToken"));
+	}
+
+	User newBuyer() {
+		String username = uniqueUsername();
+		RestClient.Response created = createBuyer(username);
+		assertThat(created.status()).isEqualTo(201);
+		return new User(username, created.body().path("buyerId").asLong(),
+				buyerLogin(username, PASSWORD).text("sessionToken"));
+	}
+
+	// seller operations
+
+	RestClient.Response sellerRating(String token) {
+		return this.rest.get(this.sellerUrl + "/api/v1/sellers/me/rating", token);
+	}
+
+	RestClient.Response changePrice(String token, String itemId, Object price) {
+		return this.rest.put(this.sellerUrl + "/api/v1/sellers/me/items/" + itemId + "/price", token,
+				Map.of("price", price));
+	}
+
+	RestClient.Response removeUnits(String token, String itemId, int quantity) {
+		return this.rest.post(this.sellerUrl + "/api/v1/sellers/me/items/" + itemId + "/remove-units", token,
+				Map.of("quantity", quantity));
+	}
+
+	RestClient.Response itemsForSale(String token, String query) {
+		return this.rest.get(this.sellerUrl + "/api/v1/sellers/me/items" + query, token);
+	}
+
+	/** Registers an item and returns its ID. */
+	String listItem(String token, Map<String, Object> item) {
+		RestClient.Response response = registerItem(token, item);
+		assertThat(response.status()).as(response.body().toString()).isEqualTo(201);
+		return response.text("itemId");
+	}
+
+	// buyer operations
+
+	RestClient.Response search(String token, String query) {
+		return this.rest.get(this.buyerUrl + "/api/v1/items?" + query, token);
+	}
+
+	RestClient.Response addToCart(String token, String itemId, int quantity) {
+		return this.rest.post(this.buyerUrl + "/api/v1/buyers/me/cart/items", token,
+				Map.of("itemId", itemId, "quantity", quantity));
+	}
+
+	RestClient.Response removeFromCart(String token, String itemId, String query) {
+		return this.rest.delete(this.buyerUrl + "/api/v1/buyers/me/cart/items/" + itemId + query, token);
+	}
+
+	RestClient.Response cart(String token) {
+		return this.rest.get(this.buyerUrl + "/api/v1/buyers/me/cart", token);
+	}
+
+	RestClient.Response saveCart(String token) {
+		return this.rest.post(this.buyerUrl + "/api/v1/buyers/me/cart/save", token, Map.of());
+	}
+
+	RestClient.Response clearCart(String token) {
+		return this.rest.delete(this.buyerUrl + "/api/v1/buyers/me/cart", token);
+	}
+
+	RestClient.Response feedback(String token, String itemId, String vote) {
+		return this.rest.post(this.buyerUrl + "/api/v1/items/" + itemId + "/feedback", token, Map.of("vote", vote));
+	}
+
+	RestClient.Response sellerRatingById(String token, long sellerId) {
+		return this.rest.get(this.buyerUrl + "/api/v1/sellers/" + sellerId + "/rating", token);
+	}
+
+	RestClient.Response purchases(String token) {
+		return this.rest.get(this.buyerUrl + "/api/v1/buyers/me/purchases", token);
+	}
+
+	/** An item body: the desk lamp with some fields replaced. */
+	static Map<String, Object> item(Object... overrides) {
+		Map<String, Object> item = new HashMap<>(deskLamp());
+		for (int i = 0; i < overrides.length; i += 2) {
+			item.put((String) overrides[i], overrides[i + 1]);
+		}
+		return item;
+	}
+
+	/** A logged-in user: username, seller or buyer ID, session token. */
+	record User(String username, long id, String token) {
 	}
 
 	static Map<String, Object> deskLamp() {

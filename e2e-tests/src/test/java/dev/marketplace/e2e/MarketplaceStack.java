@@ -30,6 +30,11 @@ final class MarketplaceStack implements AutoCloseable {
 
 	final String buyerUrl;
 
+	/** Where the customer database's gRPC API listens, for test fixtures. */
+	final int customerDbGrpcPort;
+
+	private static MarketplaceStack shared;
+
 	private final List<ServiceProcess> started = new ArrayList<>();
 
 	private MarketplaceStack(String name, Map<String, String> customerDbSettings) throws Exception {
@@ -58,6 +63,7 @@ final class MarketplaceStack implements AutoCloseable {
 		this.seller = new ServiceProcess("seller-service", with(databases, "SELLER_PORT", sellerPort), sellerPort,
 				logs);
 		this.buyer = new ServiceProcess("buyer-service", with(databases, "BUYER_PORT", buyerPort), buyerPort, logs);
+		this.customerDbGrpcPort = customerGrpc;
 		this.sellerUrl = "http://127.0.0.1:" + sellerPort;
 		this.buyerUrl = "http://127.0.0.1:" + buyerPort;
 	}
@@ -82,6 +88,26 @@ final class MarketplaceStack implements AutoCloseable {
 			stack.close();
 			throw ex;
 		}
+	}
+
+	/**
+	 * The stack with default settings that the test classes of this JVM share, started on first
+	 * use and stopped when the JVM exits.
+	 */
+	static synchronized MarketplaceStack shared() throws Exception {
+		if (shared == null) {
+			MarketplaceStack stack = start("shared", Map.of());
+			Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+				try {
+					stack.close();
+				}
+				catch (InterruptedException ex) {
+					Thread.currentThread().interrupt();
+				}
+			}, "marketplace-stack-stop"));
+			shared = stack;
+		}
+		return shared;
 	}
 
 	private static Map<String, String> with(Map<String, String> base, String key, int port) {

@@ -26,6 +26,24 @@ final class RestClient {
 			.POST(HttpRequest.BodyPublishers.ofString(json.writeValueAsString(body))));
 	}
 
+	Response put(String url, String token, Object body) {
+		return send(request(url, token).header("Content-Type", "application/json")
+			.PUT(HttpRequest.BodyPublishers.ofString(json.writeValueAsString(body))));
+	}
+
+	Response delete(String url, String token) {
+		return send(request(url, token).DELETE());
+	}
+
+	/** A raw body and content type, for requests no well-behaved client sends. */
+	Response postRaw(String url, String token, String contentType, String body) {
+		HttpRequest.Builder request = request(url, token).POST(HttpRequest.BodyPublishers.ofString(body));
+		if (contentType != null) {
+			request.header("Content-Type", contentType);
+		}
+		return send(request);
+	}
+
 	private static HttpRequest.Builder request(String url, String token) {
 		HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30));
 		if (token != null) {

@@ -2,7 +2,6 @@ package dev.marketplace.e2e;
 
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -24,15 +23,8 @@ class SliceEndToEndIntegrationTests {
 
 	@BeforeAll
 	static void startMarketplace() throws Exception {
-		stack = MarketplaceStack.start("slice", Map.of());
+		stack = MarketplaceStack.shared();
 		marketplace = new Marketplace(stack);
-	}
-
-	@AfterAll
-	static void stopMarketplace() throws Exception {
-		if (stack != null) {
-			stack.close();
-		}
 	}
 
 	@Test

@@ -4,6 +4,7 @@ import dev.marketplace.frontend.account.AccountOperations;
 import dev.marketplace.frontend.grpc.DatabaseClients;
 import dev.marketplace.frontend.session.SessionWebConfiguration;
 import dev.marketplace.frontend.web.ApiExceptionHandler;
+import dev.marketplace.frontend.web.RequestSizeLimitFilter;
 
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -13,7 +14,7 @@ import org.springframework.context.annotation.Import;
 @AutoConfiguration
 @EnableConfigurationProperties(FrontendProperties.class)
 @Import({ DatabaseClients.class, SessionWebConfiguration.class, ApiExceptionHandler.class,
-		AccountOperations.class })
+		RequestSizeLimitFilter.class, AccountOperations.class })
 public class FrontendAutoConfiguration {
 
 }

@@ -1,21 +1,29 @@
 package dev.marketplace.buyer.item;
 
+import java.util.List;
+
+import dev.marketplace.frontend.catalog.ItemIds;
 import dev.marketplace.frontend.catalog.ItemJson;
 import dev.marketplace.frontend.session.Caller;
+import dev.marketplace.frontend.web.ListJson;
+import dev.marketplace.frontend.web.Paging;
 import dev.marketplace.proto.product.v1.GetItemRequest;
 import dev.marketplace.proto.product.v1.ItemServiceGrpc.ItemServiceBlockingStub;
+import dev.marketplace.proto.product.v1.SearchItemsRequest;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Pattern;
+import jakarta.validation.constraints.Size;
 
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 @RestController
 @RequestMapping("/api/v1/items")
 class ItemController {
-
-	static final String ITEM_ID = "\\d{1,9}-\\d{1,18}";
 
 	private final ItemServiceBlockingStub items;
 
@@ -23,9 +31,29 @@ class ItemController {
 		this.items = items;
 	}
 
+	/**
+	 * SearchItemsForSale: {@code keywords} may be comma-separated, repeated, or both; the
+	 * database ranks the results (see README, search semantics).
+	 */
+	@GetMapping
+	ListJson<ItemJson> search(Caller buyer, @RequestParam @Min(0) int category,
+			@RequestParam(required = false) @Size(max = 5, message = "at most 5 keywords") List<String> keywords,
+			@RequestParam(defaultValue = Paging.DEFAULT_LIMIT) @Min(1) @Max(Paging.MAX_LIMIT) int limit,
+			@RequestParam(defaultValue = "0") @Min(0) int offset) {
+		List<String> words = (keywords == null) ? List.of()
+				: keywords.stream().map(String::trim).filter((word) -> !word.isEmpty()).toList();
+		SearchItemsRequest request = SearchItemsRequest.newBuilder()
+			.setCategory(category)
+			.addAllKeywords(words)
+			.setLimit(limit)
+			.setOffset(offset)
+			.build();
+		return new ListJson<>(this.items.searchItems(request).getItemsList().stream().map(ItemJson::from).toList());
+	}
+
 	@GetMapping("/{itemId}")
 	ItemJson getItem(Caller buyer,
-			@PathVariable @Pattern(regexp = ITEM_ID, message = "must look like <category>-<number>") String itemId) {
+			@PathVariable @Pattern(regexp = ItemIds.PATTERN, message = ItemIds.MESSAGE) String itemId) {
 		return ItemJson.from(this.items.getItem(GetItemRequest.newBuilder().setItemId(itemId).build()).getItem());
 	}
 

@@ -2,6 +2,7 @@ package dev.marketplace.frontend.session;
 
 import dev.marketplace.frontend.web.ApiException;
 import dev.marketplace.proto.customer.v1.AuthenticateRequest;
+import dev.marketplace.proto.customer.v1.AuthenticateResponse;
 import dev.marketplace.proto.customer.v1.Role;
 import dev.marketplace.proto.customer.v1.SessionServiceGrpc.SessionServiceBlockingStub;
 
@@ -42,10 +43,9 @@ class SessionArgumentResolver implements HandlerMethodArgumentResolver {
 		if (parameter.getParameterType() == BearerToken.class) {
 			return token;
 		}
-		long userId = this.sessions
-			.authenticate(AuthenticateRequest.newBuilder().setRole(this.role).setSessionToken(token.value()).build())
-			.getUserId();
-		return new Caller(userId, token);
+		AuthenticateResponse session = this.sessions
+			.authenticate(AuthenticateRequest.newBuilder().setRole(this.role).setSessionToken(token.value()).build());
+		return new Caller(session.getUserId(), session.getSessionId(), token);
 	}
 
 	static BearerToken bearerToken(String header) {

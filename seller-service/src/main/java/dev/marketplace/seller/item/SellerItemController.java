@@ -1,20 +1,36 @@
 package dev.marketplace.seller.item;
 
+import java.math.BigDecimal;
 import java.net.URI;
 
+import dev.marketplace.frontend.catalog.ItemIds;
 import dev.marketplace.frontend.catalog.ItemJson;
 import dev.marketplace.frontend.catalog.Money;
 import dev.marketplace.frontend.session.Caller;
+import dev.marketplace.frontend.web.ListJson;
+import dev.marketplace.frontend.web.Paging;
+import dev.marketplace.proto.product.v1.ChangePriceRequest;
 import dev.marketplace.proto.product.v1.Condition;
 import dev.marketplace.proto.product.v1.Item;
 import dev.marketplace.proto.product.v1.ItemServiceGrpc.ItemServiceBlockingStub;
-import dev.marketplace.proto.product.v1.RegisterItemRequest.Builder;
+import dev.marketplace.proto.product.v1.ListSellerItemsRequest;
+import dev.marketplace.proto.product.v1.RemoveUnitsRequest;
 import jakarta.validation.Valid;
+import jakarta.validation.constraints.DecimalMin;
+import jakarta.validation.constraints.Digits;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 
 import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 @RestController
@@ -29,16 +45,61 @@ class SellerItemController {
 
 	@PostMapping
 	ResponseEntity<ItemJson> registerItem(Caller seller, @Valid @RequestBody RegisterItemRequest request) {
-		Builder grpcRequest = dev.marketplace.proto.product.v1.RegisterItemRequest.newBuilder()
+		Item item = this.items.registerItem(dev.marketplace.proto.product.v1.RegisterItemRequest.newBuilder()
 			.setSellerId(seller.userId())
 			.setName(request.name())
 			.setCategory(request.category())
 			.addAllKeywords(request.keywords())
 			.setCondition(Condition.valueOf(request.condition().name()))
 			.setPriceCents(Money.toCents(request.price()))
-			.setQuantity(request.quantity());
-		Item item = this.items.registerItem(grpcRequest.build()).getItem();
+			.setQuantity(request.quantity())
+			.build()).getItem();
 		return ResponseEntity.created(URI.create("/api/v1/items/" + item.getItemId())).body(ItemJson.from(item));
+	}
+
+	@PutMapping("/{itemId}/price")
+	ItemJson changePrice(Caller seller, @PathVariable @Pattern(regexp = ItemIds.PATTERN,
+			message = ItemIds.MESSAGE) String itemId, @Valid @RequestBody PriceRequest request) {
+		return ItemJson.from(this.items.changePrice(ChangePriceRequest.newBuilder()
+			.setSellerId(seller.userId())
+			.setItemId(itemId)
+			.setPriceCents(Money.toCents(request.price()))
+			.build()).getItem());
+	}
+
+	@PostMapping("/{itemId}/remove-units")
+	ItemJson removeUnits(Caller seller, @PathVariable @Pattern(regexp = ItemIds.PATTERN,
+			message = ItemIds.MESSAGE) String itemId, @Valid @RequestBody UnitsRequest request) {
+		return ItemJson.from(this.items.removeUnits(RemoveUnitsRequest.newBuilder()
+			.setSellerId(seller.userId())
+			.setItemId(itemId)
+			.setQuantity(request.quantity())
+			.build()).getItem());
+	}
+
+	@GetMapping
+	ListJson<ItemJson> itemsForSale(Caller seller,
+			@RequestParam(defaultValue = Paging.DEFAULT_LIMIT) @Min(1) @Max(Paging.MAX_LIMIT) int limit,
+			@RequestParam(defaultValue = "0") @Min(0) int offset) {
+		return new ListJson<>(this.items
+			.listSellerItems(ListSellerItemsRequest.newBuilder()
+				.setSellerId(seller.userId())
+				.setLimit(limit)
+				.setOffset(offset)
+				.build())
+			.getItemsList()
+			.stream()
+			.map(ItemJson::from)
+			.toList());
+	}
+
+	/** ChangeItemPrice's body. */
+	record PriceRequest(
+			@NotNull @DecimalMin(value = "0", inclusive = false) @Digits(integer = 8, fraction = 2) BigDecimal price) {
+	}
+
+	/** UpdateUnitsForSale's body: units to take off sale. */
+	record UnitsRequest(@NotNull @Min(1) @Max(1_000_000) Integer quantity) {
 	}
 
 }

@@ -1,0 +1,133 @@
+package dev.marketplace.buyer.cart;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import dev.marketplace.frontend.catalog.ItemIds;
+import dev.marketplace.frontend.catalog.Money;
+import dev.marketplace.frontend.session.Caller;
+import dev.marketplace.proto.customer.v1.AddToCartRequest;
+import dev.marketplace.proto.customer.v1.CartLine;
+import dev.marketplace.proto.customer.v1.CartRequest;
+import dev.marketplace.proto.customer.v1.CartResponse;
+import dev.marketplace.proto.customer.v1.CartServiceGrpc.CartServiceBlockingStub;
+import dev.marketplace.proto.customer.v1.RemoveFromCartRequest;
+import dev.marketplace.proto.product.v1.GetItemRequest;
+import dev.marketplace.proto.product.v1.GetItemsRequest;
+import dev.marketplace.proto.product.v1.Item;
+import dev.marketplace.proto.product.v1.ItemServiceGrpc.ItemServiceBlockingStub;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The cart of the caller's session. Carts live in the customer database; names and prices are
+ * read fresh from the product database on every answer.
+ */
+@RestController
+@RequestMapping("/api/v1/buyers/me/cart")
+class CartController {
+
+	private final CartServiceBlockingStub carts;
+
+	private final ItemServiceBlockingStub items;
+
+	CartController(CartServiceBlockingStub carts, ItemServiceBlockingStub items) {
+		this.carts = carts;
+		this.items = items;
+	}
+
+	/** Refused (409) if the cart would hold more units than the product database has now. */
+	@PostMapping("/items")
+	CartJson addItem(Caller buyer, @Valid @RequestBody AddItemRequest request) {
+		Item item = this.items.getItem(GetItemRequest.newBuilder().setItemId(request.itemId()).build()).getItem();
+		return json(this.carts.addToCart(AddToCartRequest.newBuilder()
+			.setCart(cart(buyer))
+			.setItemId(item.getItemId())
+			.setQuantity(request.quantity())
+			.setAvailable(item.getQuantity())
+			.build()));
+	}
+
+	/** Without a quantity, or with one at least the line's, the whole line goes. */
+	@DeleteMapping("/items/{itemId}")
+	CartJson removeItem(Caller buyer,
+			@PathVariable @Pattern(regexp = ItemIds.PATTERN, message = ItemIds.MESSAGE) String itemId,
+			@RequestParam(required = false) @Min(1) Integer quantity) {
+		return json(this.carts.removeFromCart(RemoveFromCartRequest.newBuilder()
+			.setCart(cart(buyer))
+			.setItemId(itemId)
+			.setQuantity((quantity == null) ? 0 : quantity)
+			.build()));
+	}
+
+	@GetMapping
+	CartJson display(Caller buyer) {
+		return json(this.carts.getCart(cart(buyer)));
+	}
+
+	@PostMapping("/save")
+	@ResponseStatus(HttpStatus.NO_CONTENT)
+	void save(Caller buyer) {
+		this.carts.saveCart(cart(buyer));
+	}
+
+	@DeleteMapping
+	@ResponseStatus(HttpStatus.NO_CONTENT)
+	void clear(Caller buyer) {
+		this.carts.clearCart(cart(buyer));
+	}
+
+	private static CartRequest cart(Caller buyer) {
+		return CartRequest.newBuilder().setBuyerId(buyer.userId()).setSessionId(buyer.sessionId()).build();
+	}
+
+	/** The lines with their items' names and prices, read in one call. */
+	private CartJson json(CartResponse cart) {
+		if (cart.getLinesCount() == 0) {
+			return new CartJson(List.of(), Money.fromCents(0));
+		}
+		Map<String, Item> byId = this.items
+			.getItems(GetItemsRequest.newBuilder()
+				.addAllItemIds(cart.getLinesList().stream().map(CartLine::getItemId).toList())
+				.build())
+			.getItemsList()
+			.stream()
+			.collect(Collectors.toMap(Item::getItemId, Function.identity()));
+		long totalCents = 0;
+		List<CartJson.Line> lines = new ArrayList<>();
+		for (CartLine line : cart.getLinesList()) {
+			Item item = byId.get(line.getItemId());
+			if (item == null) {
+				lines.add(new CartJson.Line(line.getItemId(), line.getQuantity(), null, null));
+				continue;
+			}
+			totalCents += item.getPriceCents() * line.getQuantity();
+			lines.add(new CartJson.Line(line.getItemId(), line.getQuantity(), item.getName(),
+					Money.fromCents(item.getPriceCents())));
+		}
+		return new CartJson(lines, Money.fromCents(totalCents));
+	}
+
+	/** AddItemToCart's body. */
+	record AddItemRequest(@NotNull @Pattern(regexp = ItemIds.PATTERN, message = ItemIds.MESSAGE) String itemId,
+			@NotNull @Min(1) @Max(1_000_000) Integer quantity) {
+	}
+
+}

@@ -1,0 +1,25 @@
+package dev.marketplace.buyer.rating;
+
+import dev.marketplace.frontend.account.SellerRatingJson;
+import dev.marketplace.frontend.session.Caller;
+import dev.marketplace.proto.customer.v1.SellerServiceGrpc.SellerServiceBlockingStub;
+
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RestController;
+
+@RestController
+class SellerRatingController {
+
+	private final SellerServiceBlockingStub sellers;
+
+	SellerRatingController(SellerServiceBlockingStub sellers) {
+		this.sellers = sellers;
+	}
+
+	@GetMapping("/api/v1/sellers/{sellerId}/rating")
+	SellerRatingJson rating(Caller buyer, @PathVariable long sellerId) {
+		return SellerRatingJson.of(this.sellers, sellerId);
+	}
+
+}

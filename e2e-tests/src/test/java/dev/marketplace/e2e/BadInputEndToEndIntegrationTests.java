@@ -1,0 +1,83 @@
+package dev.marketplace.e2e;
+
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import static dev.marketplace.e2e.Marketplace.assertProblem;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Whatever a client sends, the answer is a 4xx problem, never a 5xx or a stack trace. */
+class BadInputEndToEndIntegrationTests {
+
+	static MarketplaceStack stack;
+
+	static Marketplace marketplace;
+
+	static String seller;
+
+	@BeforeAll
+	static void marketplace() throws Exception {
+		stack = MarketplaceStack.shared();
+		marketplace = new Marketplace(stack);
+		seller = marketplace.newSellerSession();
+	}
+
+	@Test
+	void malformedJsonIs400() {
+		assertProblem(post("{\"name\": ", "application/json"), 400, "VALIDATION_FAILED");
+	}
+
+	@Test
+	void wrongTypesAre400() {
+		assertProblem(post("{\"name\":\"x\",\"category\":\"three\",\"condition\":\"NEW\",\"price\":1,\"quantity\":1}",
+				"application/json"), 400, "VALIDATION_FAILED");
+		assertProblem(post("{\"name\":\"x\",\"category\":3,\"condition\":\"NEW\",\"price\":\"cheap\",\"quantity\":1}",
+				"application/json"), 400, "VALIDATION_FAILED");
+	}
+
+	@Test
+	void unknownEnumValueIs400() {
+		assertProblem(post("{\"name\":\"x\",\"category\":3,\"condition\":\"BROKEN\",\"price\":1,\"quantity\":1}",
+				"application/json"), 400, "VALIDATION_FAILED");
+	}
+
+	@Test
+	void missingBodyIs400() {
+		assertProblem(post("", "application/json"), 400, "VALIDATION_FAILED");
+	}
+
+	@Test
+	void wrongContentTypeIs415() {
+		assertProblem(post("name=x", "text/plain"), 415, "UNSUPPORTED_MEDIA_TYPE");
+	}
+
+	@Test
+	void hugeBodyIs413() {
+		String huge = "{\"name\":\"" + "x".repeat(200_000) + "\"}";
+
+		assertProblem(post(huge, "application/json"), 413, "PAYLOAD_TOO_LARGE");
+	}
+
+	@Test
+	void tooManyKeywordsOrTooLongOnesAre400WithTheFieldNamed() {
+		RestClient.Response response = marketplace.registerItem(seller,
+				Marketplace.item("keywords", List.of("toolongword")));
+
+		assertProblem(response, 400, "VALIDATION_FAILED");
+		assertThat(response.body().path("errors").findValuesAsString("field")).isNotEmpty();
+	}
+
+	@Test
+	void unknownPathIs404AndWrongMethodIs405() {
+		assertProblem(marketplace.rest.get(stack.sellerUrl + "/api/v1/nothing-here", seller), 404, "NOT_FOUND");
+		assertProblem(marketplace.rest.delete(stack.sellerUrl + "/api/v1/sellers/login", seller), 405,
+				"METHOD_NOT_ALLOWED");
+	}
+
+	RestClient.Response post(String body, String contentType) {
+		return marketplace.rest.postRaw(stack.sellerUrl + "/api/v1/sellers/me/items", seller, contentType, body);
+	}
+
+}

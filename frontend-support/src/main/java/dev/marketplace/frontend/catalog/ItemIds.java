@@ -1,0 +1,14 @@
+package dev.marketplace.frontend.catalog;
+
+/** Item IDs as REST-API.md writes them: {@code "<category>-<number>"}. */
+public final class ItemIds {
+
+	/** For {@code @Pattern(regexp = ItemIds.PATTERN, message = ItemIds.MESSAGE)}. */
+	public static final String PATTERN = "\\d{1,9}-\\d{1,18}";
+
+	public static final String MESSAGE = "must look like <category>-<number>, e.g. 3-17";
+
+	private ItemIds() {
+	}
+
+}
