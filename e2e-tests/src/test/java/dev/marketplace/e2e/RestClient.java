@@ -55,8 +55,10 @@ final class RestClient {
 	private Response send(HttpRequest.Builder request) {
 		try {
 			HttpResponse<String> response = this.http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-			JsonNode body = response.body().isEmpty() ? json.missingNode() : json.readTree(response.body());
-			return new Response(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
+			String contentType = response.headers().firstValue("Content-Type").orElse("");
+			JsonNode body = (response.body().isEmpty() || !contentType.contains("json")) ? json.missingNode()
+					: json.readTree(response.body());
+			return new Response(response.statusCode(), contentType,
 					response.headers().firstValue("Location").orElse(null), body);
 		}
 		catch (IOException ex) {

@@ -1,6 +1,7 @@
 package dev.marketplace.frontend;
 
 import dev.marketplace.frontend.account.AccountOperations;
+import dev.marketplace.frontend.docs.OpenApiConfiguration;
 import dev.marketplace.frontend.grpc.DatabaseClients;
 import dev.marketplace.frontend.session.SessionWebConfiguration;
 import dev.marketplace.frontend.web.ApiExceptionHandler;
@@ -14,7 +15,7 @@ import org.springframework.context.annotation.Import;
 @AutoConfiguration
 @EnableConfigurationProperties(FrontendProperties.class)
 @Import({ DatabaseClients.class, SessionWebConfiguration.class, ApiExceptionHandler.class,
-		RequestSizeLimitFilter.class, AccountOperations.class })
+		RequestSizeLimitFilter.class, AccountOperations.class, OpenApiConfiguration.class })
 public class FrontendAutoConfiguration {
 
 }

@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 
 import dev.marketplace.frontend.catalog.ItemIds;
 import dev.marketplace.frontend.catalog.Money;
+import dev.marketplace.frontend.docs.Problem;
 import dev.marketplace.frontend.session.Caller;
 import dev.marketplace.proto.customer.v1.AddToCartRequest;
 import dev.marketplace.proto.customer.v1.CartLine;
@@ -19,6 +20,7 @@ import dev.marketplace.proto.product.v1.GetItemRequest;
 import dev.marketplace.proto.product.v1.GetItemsRequest;
 import dev.marketplace.proto.product.v1.Item;
 import dev.marketplace.proto.product.v1.ItemServiceGrpc.ItemServiceBlockingStub;
+import io.swagger.v3.oas.annotations.Operation;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
@@ -54,6 +56,9 @@ class CartController {
 	}
 
 	/** Refused (409) if the cart would hold more units than the product database has now. */
+	@Operation(summary = "AddItemToCart")
+	@Problem(status = 404, code = "ITEM_NOT_FOUND", when = "No item has that ID")
+	@Problem(status = 409, code = "INSUFFICIENT_QUANTITY", when = "The cart would hold more units than are available")
 	@PostMapping("/items")
 	CartJson addItem(Caller buyer, @Valid @RequestBody AddItemRequest request) {
 		Item item = this.items.getItem(GetItemRequest.newBuilder().setItemId(request.itemId()).build()).getItem();
@@ -66,6 +71,8 @@ class CartController {
 	}
 
 	/** Without a quantity, or with one at least the line's, the whole line goes. */
+	@Operation(summary = "RemoveItemFromCart")
+	@Problem(status = 404, code = "NOT_IN_CART", when = "The cart has no line for that item")
 	@DeleteMapping("/items/{itemId}")
 	CartJson removeItem(Caller buyer,
 			@PathVariable @Pattern(regexp = ItemIds.PATTERN, message = ItemIds.MESSAGE) String itemId,
@@ -77,17 +84,20 @@ class CartController {
 			.build()));
 	}
 
+	@Operation(summary = "DisplayCart")
 	@GetMapping
 	CartJson display(Caller buyer) {
 		return json(this.carts.getCart(cart(buyer)));
 	}
 
+	@Operation(summary = "SaveCart: makes this session's cart the saved cart")
 	@PostMapping("/save")
 	@ResponseStatus(HttpStatus.NO_CONTENT)
 	void save(Caller buyer) {
 		this.carts.saveCart(cart(buyer));
 	}
 
+	@Operation(summary = "ClearCart: empties this session's cart")
 	@DeleteMapping
 	@ResponseStatus(HttpStatus.NO_CONTENT)
 	void clear(Caller buyer) {

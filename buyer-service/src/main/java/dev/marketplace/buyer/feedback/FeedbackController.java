@@ -1,6 +1,7 @@
 package dev.marketplace.buyer.feedback;
 
 import dev.marketplace.frontend.catalog.ItemIds;
+import dev.marketplace.frontend.docs.Problem;
 import dev.marketplace.frontend.session.Caller;
 import dev.marketplace.frontend.web.ApiException;
 import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc.PurchaseServiceBlockingStub;
@@ -9,6 +10,7 @@ import dev.marketplace.proto.customer.v1.RecordFeedbackResponse;
 import dev.marketplace.proto.product.v1.AddItemFeedbackRequest;
 import dev.marketplace.proto.product.v1.GetItemRequest;
 import dev.marketplace.proto.product.v1.ItemServiceGrpc.ItemServiceBlockingStub;
+import io.swagger.v3.oas.annotations.Operation;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
@@ -38,6 +40,10 @@ class FeedbackController {
 		this.items = items;
 	}
 
+	@Operation(summary = "ProvideFeedback: one thumbs up or down per bought item")
+	@Problem(status = 403, code = "NOT_PURCHASED", when = "The buyer has not bought the item")
+	@Problem(status = 404, code = "ITEM_NOT_FOUND", when = "No item has that ID")
+	@Problem(status = 409, code = "FEEDBACK_ALREADY_GIVEN", when = "The buyer has voted on the item before")
 	@PostMapping("/api/v1/items/{itemId}/feedback")
 	@ResponseStatus(HttpStatus.NO_CONTENT)
 	void provideFeedback(Caller buyer,

@@ -4,12 +4,14 @@ import java.util.List;
 
 import dev.marketplace.frontend.catalog.ItemIds;
 import dev.marketplace.frontend.catalog.ItemJson;
+import dev.marketplace.frontend.docs.Problem;
 import dev.marketplace.frontend.session.Caller;
 import dev.marketplace.frontend.web.ListJson;
 import dev.marketplace.frontend.web.Paging;
 import dev.marketplace.proto.product.v1.GetItemRequest;
 import dev.marketplace.proto.product.v1.ItemServiceGrpc.ItemServiceBlockingStub;
 import dev.marketplace.proto.product.v1.SearchItemsRequest;
+import io.swagger.v3.oas.annotations.Operation;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Pattern;
@@ -35,6 +37,7 @@ class ItemController {
 	 * SearchItemsForSale: {@code keywords} may be comma-separated, repeated, or both; the
 	 * database ranks the results (see README, search semantics).
 	 */
+	@Operation(summary = "SearchItemsForSale: ranked by matching keywords, then price, then item ID")
 	@GetMapping
 	ListJson<ItemJson> search(Caller buyer, @RequestParam @Min(0) int category,
 			@RequestParam(required = false) @Size(max = 5, message = "at most 5 keywords") List<String> keywords,
@@ -51,6 +54,8 @@ class ItemController {
 		return new ListJson<>(this.items.searchItems(request).getItemsList().stream().map(ItemJson::from).toList());
 	}
 
+	@Operation(summary = "GetItem")
+	@Problem(status = 404, code = "ITEM_NOT_FOUND", when = "No item has that ID")
 	@GetMapping("/{itemId}")
 	ItemJson getItem(Caller buyer,
 			@PathVariable @Pattern(regexp = ItemIds.PATTERN, message = ItemIds.MESSAGE) String itemId) {

@@ -11,6 +11,7 @@ import dev.marketplace.frontend.web.Paging;
 import dev.marketplace.proto.customer.v1.ListPurchasesRequest;
 import dev.marketplace.proto.customer.v1.Purchase;
 import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc.PurchaseServiceBlockingStub;
+import io.swagger.v3.oas.annotations.Operation;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 
@@ -27,7 +28,7 @@ class PurchaseController {
 		this.purchases = purchases;
 	}
 
-	/** GetBuyerPurchases: newest first. */
+	@Operation(summary = "GetBuyerPurchases: newest first")
 	@GetMapping("/api/v1/buyers/me/purchases")
 	ListJson<PurchaseJson> history(Caller buyer,
 			@RequestParam(defaultValue = Paging.DEFAULT_LIMIT) @Min(1) @Max(Paging.MAX_LIMIT) int limit,

@@ -1,8 +1,10 @@
 package dev.marketplace.buyer.rating;
 
 import dev.marketplace.frontend.account.SellerRatingJson;
+import dev.marketplace.frontend.docs.Problem;
 import dev.marketplace.frontend.session.Caller;
 import dev.marketplace.proto.customer.v1.SellerServiceGrpc.SellerServiceBlockingStub;
+import io.swagger.v3.oas.annotations.Operation;
 
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -17,6 +19,8 @@ class SellerRatingController {
 		this.sellers = sellers;
 	}
 
+	@Operation(summary = "GetSellerRating")
+	@Problem(status = 404, code = "SELLER_NOT_FOUND", when = "No seller has that ID")
 	@GetMapping("/api/v1/sellers/{sellerId}/rating")
 	SellerRatingJson rating(Caller buyer, @PathVariable long sellerId) {
 		return SellerRatingJson.of(this.sellers, sellerId);

@@ -1,7 +1,9 @@
 package dev.marketplace.frontend.account;
 
+import dev.marketplace.frontend.docs.Problem;
 import dev.marketplace.frontend.session.BearerToken;
 import dev.marketplace.proto.customer.v1.LoginResponse;
+import io.swagger.v3.oas.annotations.Operation;
 import jakarta.validation.Valid;
 
 import org.springframework.http.HttpStatus;
@@ -29,17 +31,22 @@ public abstract class AccountEndpoints<C, S> {
 
 	protected abstract S session(LoginResponse login);
 
+	@Operation(summary = "CreateAccount")
+	@Problem(status = 409, code = "USERNAME_TAKEN", when = "The username is already registered")
 	@PostMapping
 	@ResponseStatus(HttpStatus.CREATED)
 	public C createAccount(@Valid @RequestBody NewAccountRequest request) {
 		return created(this.accounts.createAccount(request));
 	}
 
+	@Operation(summary = "Login: opens a session")
+	@Problem(status = 401, code = "INVALID_CREDENTIALS", when = "Unknown username or wrong password")
 	@PostMapping("/login")
 	public S login(@Valid @RequestBody CredentialsRequest request) {
 		return session(this.accounts.login(request));
 	}
 
+	@Operation(summary = "Logout: ends this session for good")
 	@PostMapping("/logout")
 	@ResponseStatus(HttpStatus.NO_CONTENT)
 	public void logout(BearerToken token) {

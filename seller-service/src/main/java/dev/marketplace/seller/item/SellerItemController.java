@@ -6,6 +6,7 @@ import java.net.URI;
 import dev.marketplace.frontend.catalog.ItemIds;
 import dev.marketplace.frontend.catalog.ItemJson;
 import dev.marketplace.frontend.catalog.Money;
+import dev.marketplace.frontend.docs.Problem;
 import dev.marketplace.frontend.session.Caller;
 import dev.marketplace.frontend.web.ListJson;
 import dev.marketplace.frontend.web.Paging;
@@ -15,6 +16,7 @@ import dev.marketplace.proto.product.v1.Item;
 import dev.marketplace.proto.product.v1.ItemServiceGrpc.ItemServiceBlockingStub;
 import dev.marketplace.proto.product.v1.ListSellerItemsRequest;
 import dev.marketplace.proto.product.v1.RemoveUnitsRequest;
+import io.swagger.v3.oas.annotations.Operation;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.DecimalMin;
 import jakarta.validation.constraints.Digits;
@@ -43,6 +45,7 @@ class SellerItemController {
 		this.items = items;
 	}
 
+	@Operation(summary = "RegisterItemForSale")
 	@PostMapping
 	ResponseEntity<ItemJson> registerItem(Caller seller, @Valid @RequestBody RegisterItemRequest request) {
 		Item item = this.items.registerItem(dev.marketplace.proto.product.v1.RegisterItemRequest.newBuilder()
@@ -57,6 +60,9 @@ class SellerItemController {
 		return ResponseEntity.created(URI.create("/api/v1/items/" + item.getItemId())).body(ItemJson.from(item));
 	}
 
+	@Operation(summary = "ChangeItemPrice")
+	@Problem(status = 403, code = "NOT_ITEM_OWNER", when = "The item belongs to another seller")
+	@Problem(status = 404, code = "ITEM_NOT_FOUND", when = "No item has that ID")
 	@PutMapping("/{itemId}/price")
 	ItemJson changePrice(Caller seller, @PathVariable @Pattern(regexp = ItemIds.PATTERN,
 			message = ItemIds.MESSAGE) String itemId, @Valid @RequestBody PriceRequest request) {
@@ -67,6 +73,10 @@ class SellerItemController {
 			.build()).getItem());
 	}
 
+	@Operation(summary = "UpdateUnitsForSale: takes units off sale, never below zero")
+	@Problem(status = 403, code = "NOT_ITEM_OWNER", when = "The item belongs to another seller")
+	@Problem(status = 404, code = "ITEM_NOT_FOUND", when = "No item has that ID")
+	@Problem(status = 409, code = "INSUFFICIENT_QUANTITY", when = "Fewer units are for sale than asked to remove")
 	@PostMapping("/{itemId}/remove-units")
 	ItemJson removeUnits(Caller seller, @PathVariable @Pattern(regexp = ItemIds.PATTERN,
 			message = ItemIds.MESSAGE) String itemId, @Valid @RequestBody UnitsRequest request) {
@@ -77,6 +87,7 @@ class SellerItemController {
 			.build()).getItem());
 	}
 
+	@Operation(summary = "DisplayItemsForSale: own items with units left, by item ID")
 	@GetMapping
 	ListJson<ItemJson> itemsForSale(Caller seller,
 			@RequestParam(defaultValue = Paging.DEFAULT_LIMIT) @Min(1) @Max(Paging.MAX_LIMIT) int limit,

@@ -3,6 +3,7 @@ package dev.marketplace.seller.rating;
 import dev.marketplace.frontend.account.SellerRatingJson;
 import dev.marketplace.frontend.session.Caller;
 import dev.marketplace.proto.customer.v1.SellerServiceGrpc.SellerServiceBlockingStub;
+import io.swagger.v3.oas.annotations.Operation;
 
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
@@ -16,6 +17,7 @@ class SellerRatingController {
 		this.sellers = sellers;
 	}
 
+	@Operation(summary = "GetSellerRating: own feedback")
 	@GetMapping("/api/v1/sellers/me/rating")
 	SellerRatingJson ownRating(Caller seller) {
 		return SellerRatingJson.of(this.sellers, seller.userId());

@@ -1,0 +1,120 @@
+package dev.marketplace.frontend.docs;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+import dev.marketplace.frontend.session.BearerToken;
+import dev.marketplace.frontend.session.Caller;
+import io.swagger.v3.oas.models.Components;
+import io.swagger.v3.oas.models.OpenAPI;
+import io.swagger.v3.oas.models.Operation;
+import io.swagger.v3.oas.models.info.Info;
+import io.swagger.v3.oas.models.media.ArraySchema;
+import io.swagger.v3.oas.models.media.Content;
+import io.swagger.v3.oas.models.media.IntegerSchema;
+import io.swagger.v3.oas.models.media.MediaType;
+import io.swagger.v3.oas.models.media.ObjectSchema;
+import io.swagger.v3.oas.models.media.Schema;
+import io.swagger.v3.oas.models.media.StringSchema;
+import io.swagger.v3.oas.models.responses.ApiResponse;
+import io.swagger.v3.oas.models.responses.ApiResponses;
+import io.swagger.v3.oas.models.security.SecurityRequirement;
+import io.swagger.v3.oas.models.security.SecurityScheme;
+import org.springdoc.core.customizers.OperationCustomizer;
+import org.springdoc.core.utils.SpringDocUtils;
+
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.web.method.HandlerMethod;
+
+/**
+ * The REST contract as an OpenAPI 3 document generated from the controllers ({@code /v3/api-docs},
+ * Swagger UI at {@code /swagger-ui.html}): the bearer session scheme on every endpoint that
+ * needs a session, and every error answer as problem+json.
+ */
+@Configuration(proxyBeanMethods = false)
+public class OpenApiConfiguration {
+
+	static final String BEARER = "bearerSession";
+
+	static final String PROBLEM = "Problem";
+
+	static {
+		// Resolved from the Authorization header, not request parameters.
+		SpringDocUtils.getConfig().addRequestWrapperToIgnore(Caller.class, BearerToken.class);
+	}
+
+	@Bean
+	OpenAPI marketplaceOpenApi(@Value("${spring.application.name}") String application) {
+		return new OpenAPI()
+			.info(new Info().title("Marketplace " + application)
+				.version("v1")
+				.description("REST contract of the marketplace's " + application
+						+ ". Errors are application/problem+json (RFC 9457) with a machine-readable code."))
+			.components(new Components()
+				.addSecuritySchemes(BEARER,
+						new SecurityScheme().type(SecurityScheme.Type.HTTP)
+							.scheme("bearer")
+							.description("The sessionToken from Login, as 'Authorization: Bearer <token>'"))
+				.addSchemas(PROBLEM, problemSchema()));
+	}
+
+	@Bean
+	OperationCustomizer problemResponses() {
+		return (operation, handler) -> {
+			boolean needsSession = Arrays.stream(handler.getMethodParameters())
+				.anyMatch((parameter) -> parameter.getParameterType() == Caller.class
+						|| parameter.getParameterType() == BearerToken.class);
+			if (needsSession) {
+				operation.addSecurityItem(new SecurityRequirement().addList(BEARER));
+				add(operation, 401, "UNAUTHENTICATED",
+						"No session token, or one that is unknown, ended, expired or of the other role");
+			}
+			if (handler.getMethodParameters().length > (needsSession ? 1 : 0)) {
+				add(operation, 400, "VALIDATION_FAILED", "A field or parameter is missing, malformed or out of range");
+			}
+			problemsOf(handler).forEach((problem) -> add(operation, problem.status(), problem.code(), problem.when()));
+			add(operation, 503, "SERVICE_UNAVAILABLE", "A service this request needs is down or too slow");
+			return operation;
+		};
+	}
+
+	private static List<Problem> problemsOf(HandlerMethod handler) {
+		Problem[] problems = handler.getMethod().getAnnotationsByType(Problem.class);
+		return Arrays.asList(problems);
+	}
+
+	private static void add(Operation operation, int status, String code, String when) {
+		if (operation.getResponses() == null) {
+			operation.setResponses(new ApiResponses());
+		}
+		String key = String.valueOf(status);
+		ApiResponse existing = operation.getResponses().get(key);
+		String line = "`" + code + "`: " + when;
+		if (existing != null && existing.getContent() != null
+				&& existing.getContent().containsKey("application/problem+json")) {
+			existing.setDescription(existing.getDescription() + "; " + line);
+			return;
+		}
+		operation.getResponses()
+			.addApiResponse(key, new ApiResponse().description(line)
+				.content(new Content().addMediaType("application/problem+json",
+						new MediaType().schema(new Schema<>().$ref("#/components/schemas/" + PROBLEM)))));
+	}
+
+	private static Schema<?> problemSchema() {
+		ObjectSchema fieldError = new ObjectSchema();
+		fieldError.setProperties(Map.of("field", new StringSchema(), "message", new StringSchema()));
+		ObjectSchema problem = new ObjectSchema();
+		problem.description("RFC 9457 problem details with the marketplace's machine-readable code");
+		problem.setProperties(Map.of("type", new StringSchema().example("urn:marketplace:problem:item-not-found"),
+				"title", new StringSchema().example("Not Found"), "status", new IntegerSchema().example(404),
+				"detail", new StringSchema().example("No item has ID 3-17"), "instance", new StringSchema(), "code",
+				new StringSchema().example("ITEM_NOT_FOUND"), "errors",
+				new ArraySchema().items(fieldError).description("Validation errors only")));
+		return problem;
+	}
+
+}
