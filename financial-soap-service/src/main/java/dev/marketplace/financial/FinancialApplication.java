@@ -1,17 +1,48 @@
 package dev.marketplace.financial;
 
+import java.time.Clock;
+
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
+import org.springframework.context.annotation.Bean;
+import org.springframework.core.io.ClassPathResource;
+import org.springframework.ws.wsdl.wsdl11.DefaultWsdl11Definition;
+import org.springframework.xml.xsd.SimpleXsdSchema;
+import org.springframework.xml.xsd.XsdSchema;
 
 /**
- * The financial transactions service: Spring Web Services on port 8083. Its payment
- * authorisation endpoint is not written yet; for now it serves health and metrics only.
+ * The financial transactions service: contract-first SOAP 1.1 over Spring Web Services on port
+ * 8083. The WSDL is generated from {@code xsd/payments.xsd} and served at
+ * {@code /ws/payments.wsdl}; requests go to {@code /ws}.
  */
 @SpringBootApplication
+@ConfigurationPropertiesScan
 public class FinancialApplication {
 
 	public static void main(String[] args) {
 		SpringApplication.run(FinancialApplication.class, args);
+	}
+
+	@Bean
+	Clock clock() {
+		return Clock.systemUTC();
+	}
+
+	@Bean
+	XsdSchema paymentsSchema() {
+		return new SimpleXsdSchema(new ClassPathResource("xsd/payments.xsd"));
+	}
+
+	/** The bean name makes the URL: {@code /ws/payments.wsdl}. */
+	@Bean(name = "payments")
+	DefaultWsdl11Definition payments(XsdSchema paymentsSchema) {
+		DefaultWsdl11Definition wsdl = new DefaultWsdl11Definition();
+		wsdl.setPortTypeName("Payments");
+		wsdl.setLocationUri("/ws");
+		wsdl.setTargetNamespace("urn:marketplace:payments:v1");
+		wsdl.setSchema(paymentsSchema);
+		return wsdl;
 	}
 
 }

@@ -1,0 +1,72 @@
+package dev.marketplace.financial.payment;
+
+import java.time.YearMonth;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Whether card data is well formed: a Luhn-valid number, an expiry not past, a security code. */
+public final class CardCheck {
+
+	private static final Pattern DIGITS_12_TO_19 = Pattern.compile("\\d{12,19}");
+
+	private static final Pattern EXPIRY = Pattern.compile("(0[1-9]|1[0-2])/(\\d{2})");
+
+	private static final Pattern SECURITY_CODE = Pattern.compile("\\d{3,4}");
+
+	private CardCheck() {
+	}
+
+	/**
+	 * What is wrong with the card, in words a cardholder understands; empty if nothing is.
+	 * @param today the current month, for the expiry
+	 */
+	public static List<String> problems(String cardholderName, String cardNumber, String expiry,
+			String securityCode, YearMonth today) {
+		List<String> problems = new ArrayList<>();
+		if (cardholderName == null || cardholderName.isBlank()) {
+			problems.add("the cardholder name is missing");
+		}
+		String number = (cardNumber == null) ? "" : cardNumber.replace(" ", "");
+		if (!DIGITS_12_TO_19.matcher(number).matches() || !passesLuhn(number)) {
+			problems.add("the card number is not valid");
+		}
+		Matcher month = EXPIRY.matcher((expiry == null) ? "" : expiry);
+		if (!month.matches()) {
+			problems.add("the expiry must be MM/YY");
+		}
+		else if (YearMonth.of(2000 + Integer.parseInt(month.group(2)), Integer.parseInt(month.group(1)))
+			.isBefore(today)) {
+			problems.add("the card has expired");
+		}
+		if (securityCode == null || !SECURITY_CODE.matcher(securityCode).matches()) {
+			problems.add("the security code must be 3 or 4 digits");
+		}
+		return problems;
+	}
+
+	static boolean passesLuhn(String digits) {
+		int sum = 0;
+		boolean doubled = false;
+		for (int i = digits.length() - 1; i >= 0; i--) {
+			int digit = digits.charAt(i) - '0';
+			if (doubled) {
+				digit *= 2;
+				if (digit > 9) {
+					digit -= 9;
+				}
+			}
+			sum += digit;
+			doubled = !doubled;
+		}
+		return sum % 10 == 0;
+	}
+
+	/** The card number as it may be logged: its last four digits. */
+	public static String masked(String cardNumber) {
+		String digits = (cardNumber == null) ? "" : cardNumber.replaceAll("\\D", "");
+		return "****" + ((digits.length() >= 4) ? digits.substring(digits.length() - 4) : "");
+	}
+
+}

@@ -1,0 +1,150 @@
+package dev.marketplace.financial.payment;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.UUID;
+
+import dev.marketplace.financial.payment.xml.AuthorizePaymentRequest;
+import dev.marketplace.financial.payment.xml.AuthorizePaymentResponse;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.oxm.jaxb.Jaxb2Marshaller;
+import org.springframework.ws.client.core.WebServiceTemplate;
+import org.springframework.ws.soap.client.SoapFaultClientException;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+		properties = "marketplace.payments.approval-probability=1.0")
+@ExtendWith(OutputCaptureExtension.class)
+class PaymentEndpointIntegrationTests {
+
+	static final String CARD = "4111111111111111";
+
+	@LocalServerPort
+	int port;
+
+	final HttpClient http = HttpClient.newHttpClient();
+
+	@Test
+	void rawSoap11EnvelopeIsApproved() throws Exception {
+		HttpResponse<String> response = postEnvelope(envelope("txn-raw-1", CARD, "12/39", "123", "25.00"));
+
+		assertThat(response.statusCode()).isEqualTo(200);
+		assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("text/xml");
+		assertThat(response.body()).contains("AuthorizePaymentResponse", "<ns2:approved>true</ns2:approved>",
+				"<ns2:transactionId>txn-raw-1</ns2:transactionId>");
+	}
+
+	@Test
+	void malformedCardIsASoapClientFaultWithTheReason() throws Exception {
+		HttpResponse<String> response = postEnvelope(envelope("txn-raw-2", "4111111111111112", "12/39", "12", "25.00"));
+
+		assertThat(response.statusCode()).isEqualTo(500);
+		assertThat(response.body()).contains("Fault", "Client", "the card number is not valid",
+				"the security code must be 3 or 4 digits");
+	}
+
+	@Test
+	void wsdlIsPublishedWithTheOperation() throws Exception {
+		HttpResponse<String> wsdl = this.http.send(
+				HttpRequest.newBuilder(URI.create(base() + "/ws/payments.wsdl")).build(),
+				HttpResponse.BodyHandlers.ofString());
+
+		assertThat(wsdl.statusCode()).isEqualTo(200);
+		assertThat(wsdl.body()).contains("wsdl:definitions", "AuthorizePayment", "soap:address",
+				"urn:marketplace:payments:v1");
+	}
+
+	@Test
+	void generatedJavaClientGetsTheSameAnswerForTheSameTransaction() {
+		WebServiceTemplate client = client();
+		String transactionId = UUID.randomUUID().toString();
+
+		AuthorizePaymentResponse first = (AuthorizePaymentResponse) client.marshalSendAndReceive(request(transactionId));
+		AuthorizePaymentResponse retry = (AuthorizePaymentResponse) client.marshalSendAndReceive(request(transactionId));
+
+		assertThat(first.isApproved()).isTrue();
+		assertThat(first.getAuthorizationCode()).isNotBlank();
+		assertThat(retry.getAuthorizationCode()).isEqualTo(first.getAuthorizationCode());
+	}
+
+	@Test
+	void expiredCardFaultReachesTheJavaClient() {
+		AuthorizePaymentRequest expired = request("txn-expired");
+		expired.setExpiry("01/20");
+
+		SoapFaultClientException fault = catchThrowableOfType(SoapFaultClientException.class,
+				() -> client().marshalSendAndReceive(expired));
+
+		assertThat(fault.getFaultStringOrReason()).contains("the card has expired");
+	}
+
+	@Test
+	void fullCardNumberAndSecurityCodeAreNeverLogged(CapturedOutput output) throws Exception {
+		postEnvelope(envelope("txn-log-1", CARD, "12/39", "987", "5.00"));
+		postEnvelope(envelope("txn-log-2", "4111111111111112", "12/39", "987", "5.00"));
+
+		assertThat(output.getAll()).contains("txn-log-1", "****1111").doesNotContain(CARD, "4111111111111112", "987");
+	}
+
+	AuthorizePaymentRequest request(String transactionId) {
+		AuthorizePaymentRequest request = new AuthorizePaymentRequest();
+		request.setTransactionId(transactionId);
+		request.setCardholderName("Ada Lovelace");
+		request.setCardNumber(CARD);
+		request.setExpiry("12/39");
+		request.setSecurityCode("123");
+		request.setAmount(new BigDecimal("12.50"));
+		return request;
+	}
+
+	WebServiceTemplate client() {
+		Jaxb2Marshaller marshaller = new Jaxb2Marshaller();
+		marshaller.setContextPath("dev.marketplace.financial.payment.xml");
+		WebServiceTemplate template = new WebServiceTemplate(marshaller);
+		template.setDefaultUri(base() + "/ws");
+		return template;
+	}
+
+	HttpResponse<String> postEnvelope(String envelope) throws IOException, InterruptedException {
+		return this.http.send(HttpRequest.newBuilder(URI.create(base() + "/ws"))
+			.header("Content-Type", "text/xml; charset=utf-8")
+			.header("SOAPAction", "\"\"")
+			.POST(HttpRequest.BodyPublishers.ofString(envelope))
+			.build(), HttpResponse.BodyHandlers.ofString());
+	}
+
+	static String envelope(String transactionId, String card, String expiry, String code, String amount) {
+		return """
+				<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/"
+				                  xmlns:pay="urn:marketplace:payments:v1">
+				  <soapenv:Header/>
+				  <soapenv:Body>
+				    <pay:AuthorizePaymentRequest>
+				      <pay:transactionId>%s</pay:transactionId>
+				      <pay:cardholderName>Ada Lovelace</pay:cardholderName>
+				      <pay:cardNumber>%s</pay:cardNumber>
+				      <pay:expiry>%s</pay:expiry>
+				      <pay:securityCode>%s</pay:securityCode>
+				      <pay:amount>%s</pay:amount>
+				    </pay:AuthorizePaymentRequest>
+				  </soapenv:Body>
+				</soapenv:Envelope>""".formatted(transactionId, card, expiry, code, amount);
+	}
+
+	String base() {
+		return "http://127.0.0.1:" + this.port;
+	}
+
+}
