@@ -1,0 +1,242 @@
+package dev.marketplace.product.catalog;
+
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+import dev.marketplace.grpc.MarketplaceException;
+import dev.marketplace.proto.common.v1.ErrorCode;
+import io.grpc.Status;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Stock held while a purchase is paid for. Reserving takes every line's units in one transaction
+ * with conditional decrements, so it takes all or nothing and never drives a quantity below
+ * zero. Every operation is idempotent by reservation ID. Reservations neither confirmed nor
+ * released within the TTL are released by {@link #releaseExpired()}.
+ */
+@Service
+class StockReservations {
+
+	enum State {
+
+		RESERVED, CONFIRMED, RELEASED
+
+	}
+
+	private static final Logger logger = LoggerFactory.getLogger(StockReservations.class);
+
+	private final JdbcClient jdbc;
+
+	private final ItemRepository items;
+
+	private final TransactionTemplate transactions;
+
+	private final Clock clock;
+
+	private final Duration ttl;
+
+	StockReservations(JdbcClient jdbc, ItemRepository items, TransactionTemplate transactions, Clock clock,
+			@Value("${marketplace.stock.reservation-ttl:2m}") Duration ttl) {
+		this.jdbc = jdbc;
+		this.items = items;
+		this.transactions = transactions;
+		this.clock = clock;
+		this.ttl = ttl;
+	}
+
+	@Transactional
+	Reservation reserve(String reservationId, List<Request> lines) {
+		check(reservationId, lines);
+		if (!insertReservation(reservationId)) {
+			State state = lockedState(reservationId).orElseThrow();
+			if (state != State.RELEASED) {
+				return load(reservationId);
+			}
+			// A purchase retried after its reservation was released reserves again, under the same ID.
+			this.jdbc.sql("DELETE FROM stock_reservation_lines WHERE reservation_id = ?").param(reservationId).update();
+			setState(reservationId, State.RESERVED);
+		}
+		// In item order, so concurrent reservations of overlapping carts cannot deadlock.
+		List<Request> ordered = lines.stream()
+			.sorted(Comparator.comparingLong((Request line) -> ItemId.parse(line.itemId()).number()))
+			.toList();
+		for (Request line : ordered) {
+			take(reservationId, line);
+		}
+		return load(reservationId);
+	}
+
+	/**
+	 * Inserts first rather than looking first: a locking read of a missing row takes a gap lock,
+	 * and two purchases doing that at once deadlock on their inserts.
+	 * @return false if the reservation exists already
+	 */
+	private boolean insertReservation(String reservationId) {
+		try {
+			this.jdbc.sql("INSERT INTO stock_reservations (id, state, created_at, expires_at) VALUES (?, ?, ?, ?)")
+				.params(reservationId, State.RESERVED.name(), now(), expiry())
+				.update();
+			return true;
+		}
+		catch (DuplicateKeyException ex) {
+			return false;
+		}
+	}
+
+	@Transactional
+	Reservation release(String reservationId) {
+		State state = lockedState(reservationId).orElseThrow(() -> unknown(reservationId));
+		if (state == State.RESERVED) {
+			putBack(reservationId);
+		}
+		return load(reservationId);
+	}
+
+	@Transactional
+	Reservation confirm(String reservationId) {
+		State state = lockedState(reservationId).orElseThrow(() -> unknown(reservationId));
+		if (state == State.RELEASED) {
+			throw new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY,
+					"Reservation " + reservationId + " was released; its units are on sale again");
+		}
+		setState(reservationId, State.CONFIRMED);
+		return load(reservationId);
+	}
+
+	/** Releases reservations held past their TTL, each in its own transaction. */
+	@Scheduled(fixedDelayString = "${marketplace.stock.sweep-interval:15s}")
+	void releaseExpired() {
+		List<String> expired = this.jdbc
+			.sql("SELECT id FROM stock_reservations WHERE state = 'RESERVED' AND expires_at < ? LIMIT 100")
+			.param(now())
+			.query(String.class)
+			.list();
+		for (String id : expired) {
+			this.transactions.executeWithoutResult((status) -> {
+				if (lockedState(id).orElse(null) == State.RESERVED) {
+					putBack(id);
+					logger.info("Released expired stock reservation {}", id);
+				}
+			});
+		}
+	}
+
+	private void take(String reservationId, Request line) {
+		ItemId id = ItemId.parse(line.itemId());
+		Item item = this.items.findWithKeywords(id.number())
+			.filter((candidate) -> candidate.category() == id.category())
+			.orElseThrow(() -> MarketplaceException.notFound(ErrorCode.ITEM_NOT_FOUND, "No item has ID " + id));
+		BigDecimal price = item.price();
+		int available = item.quantity();
+		if (this.items.removeUnitsIfAvailable(id.number(), line.quantity()) == 0) {
+			throw new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY,
+					"Only " + available + " units of " + id + " are available, not " + line.quantity());
+		}
+		this.jdbc.sql("""
+				INSERT INTO stock_reservation_lines (reservation_id, item_id, quantity, unit_price)
+				VALUES (?, ?, ?, ?)""").params(reservationId, id.number(), line.quantity(), price).update();
+	}
+
+	private void putBack(String reservationId) {
+		this.jdbc.sql("""
+				UPDATE items i JOIN stock_reservation_lines l ON l.item_id = i.id
+				SET i.quantity = i.quantity + l.quantity
+				WHERE l.reservation_id = ?""").param(reservationId).update();
+		setState(reservationId, State.RELEASED);
+	}
+
+	private Reservation load(String reservationId) {
+		State state = State.valueOf(this.jdbc.sql("SELECT state FROM stock_reservations WHERE id = ?")
+			.param(reservationId)
+			.query(String.class)
+			.single());
+		List<Line> lines = this.jdbc
+			.sql("SELECT item_id, quantity, unit_price FROM stock_reservation_lines WHERE reservation_id = ? ORDER BY item_id")
+			.param(reservationId)
+			.query((row, number) -> new Line(row.getLong("item_id"), row.getInt("quantity"),
+					row.getBigDecimal("unit_price")))
+			.list();
+		List<Item> reserved = this.items.findAllWithKeywords(lines.stream().map(Line::itemNumber).toList());
+		return new Reservation(reservationId, state, lines.stream()
+			.map((line) -> new Reserved(reserved.stream()
+				.filter((item) -> item.itemId().number() == line.itemNumber())
+				.findFirst()
+				.orElseThrow(), line.quantity(), line.unitPrice()))
+			.toList());
+	}
+
+	private Optional<State> lockedState(String reservationId) {
+		return this.jdbc.sql("SELECT state FROM stock_reservations WHERE id = ? FOR UPDATE")
+			.param(reservationId)
+			.query(String.class)
+			.optional()
+			.map(State::valueOf);
+	}
+
+	private void setState(String reservationId, State state) {
+		this.jdbc.sql("UPDATE stock_reservations SET state = ?, expires_at = ? WHERE id = ?")
+			.params(state.name(), expiry(), reservationId)
+			.update();
+	}
+
+	private LocalDateTime now() {
+		return LocalDateTime.ofInstant(this.clock.instant(), ZoneOffset.UTC);
+	}
+
+	private LocalDateTime expiry() {
+		return LocalDateTime.ofInstant(this.clock.instant().plus(this.ttl), ZoneOffset.UTC);
+	}
+
+	private static void check(String reservationId, List<Request> lines) {
+		try {
+			UUID.fromString(reservationId);
+		}
+		catch (IllegalArgumentException ex) {
+			throw MarketplaceException.invalidArgument("reservation ID must be a UUID");
+		}
+		if (lines.isEmpty() || lines.size() > CatalogService.MAX_BATCH) {
+			throw MarketplaceException.invalidArgument("a reservation has 1 to " + CatalogService.MAX_BATCH + " lines");
+		}
+		if (lines.stream().anyMatch((line) -> line.quantity() < 1)) {
+			throw MarketplaceException.invalidArgument("every line needs a quantity of 1 or more");
+		}
+		if (lines.stream().map(Request::itemId).distinct().count() != lines.size()) {
+			throw MarketplaceException.invalidArgument("each item at most once");
+		}
+	}
+
+	private static MarketplaceException unknown(String reservationId) {
+		return MarketplaceException.notFound(ErrorCode.ITEM_NOT_FOUND, "No reservation has ID " + reservationId);
+	}
+
+	/** Units of an item a purchase wants. */
+	record Request(String itemId, int quantity) {
+	}
+
+	private record Line(long itemNumber, int quantity, BigDecimal unitPrice) {
+	}
+
+	/** An item held by a reservation: units and unit price as reserved. */
+	record Reserved(Item item, int quantity, BigDecimal unitPrice) {
+	}
+
+	record Reservation(String id, State state, List<Reserved> lines) {
+	}
+
+}
