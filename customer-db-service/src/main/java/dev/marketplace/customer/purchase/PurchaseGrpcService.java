@@ -3,9 +3,12 @@ package dev.marketplace.customer.purchase;
 import java.math.BigDecimal;
 import java.time.Instant;
 
+import dev.marketplace.proto.customer.v1.BeginPurchaseAttemptRequest;
+import dev.marketplace.proto.customer.v1.FinishPurchaseAttemptRequest;
 import dev.marketplace.proto.customer.v1.ListPurchasesRequest;
 import dev.marketplace.proto.customer.v1.ListPurchasesResponse;
 import dev.marketplace.proto.customer.v1.Purchase;
+import dev.marketplace.proto.customer.v1.PurchaseAttempt;
 import dev.marketplace.proto.customer.v1.PurchaseLine;
 import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc;
 import dev.marketplace.proto.customer.v1.RecordFeedbackRequest;
@@ -21,13 +24,39 @@ class PurchaseGrpcService extends PurchaseServiceGrpc.PurchaseServiceImplBase {
 
 	private final PurchaseService purchases;
 
-	PurchaseGrpcService(PurchaseService purchases) {
+	private final PurchaseAttempts attempts;
+
+	PurchaseGrpcService(PurchaseService purchases, PurchaseAttempts attempts) {
 		this.purchases = purchases;
+		this.attempts = attempts;
+	}
+
+	@Override
+	public void beginPurchaseAttempt(BeginPurchaseAttemptRequest request, StreamObserver<PurchaseAttempt> responses) {
+		reply(responses, this.attempts.begin(request.getBuyerId(), request.getIdempotencyKey(),
+				request.getRequestFingerprint()));
+	}
+
+	@Override
+	public void finishPurchaseAttempt(FinishPurchaseAttemptRequest request,
+			StreamObserver<PurchaseAttempt> responses) {
+		reply(responses, this.attempts.finish(request.getBuyerId(), request.getIdempotencyKey(), request.getFinal(),
+				request.getStatusCode(), request.getResponseBody()));
+	}
+
+	private static void reply(StreamObserver<PurchaseAttempt> responses, PurchaseAttempts.Attempt attempt) {
+		responses.onNext(PurchaseAttempt.newBuilder()
+			.setState(PurchaseAttempt.State.valueOf(attempt.state().name()))
+			.setPurchaseId(attempt.purchaseId())
+			.setStatusCode(attempt.statusCode())
+			.setResponseBody(attempt.body())
+			.build());
+		responses.onCompleted();
 	}
 
 	@Override
 	public void recordPurchase(RecordPurchaseRequest request, StreamObserver<RecordPurchaseResponse> responses) {
-		PurchaseRecord recorded = this.purchases.record(fromProto(request.getPurchase()));
+		PurchaseRecord recorded = this.purchases.record(fromProto(request.getPurchase()), request.getSessionId());
 		responses.onNext(RecordPurchaseResponse.newBuilder().setPurchase(toProto(recorded)).build());
 		responses.onCompleted();
 	}

@@ -38,16 +38,21 @@ public class PurchaseService {
 	}
 
 	/**
-	 * Records a purchase and grows the buyer's items-purchased and each seller's items-sold by the
-	 * units bought, all in one transaction. Recording the same purchase ID again changes nothing
-	 * and returns the purchase first recorded.
+	 * Records a purchase, grows the buyer's items-purchased and each seller's items-sold by the
+	 * units bought, and empties the session's cart and the buyer's saved cart, all in one
+	 * transaction. Recording the same purchase ID again changes nothing and returns the purchase
+	 * first recorded.
 	 */
 	@Transactional
-	public PurchaseRecord record(PurchaseRecord purchase) {
+	public PurchaseRecord record(PurchaseRecord purchase, long sessionIdToEmpty) {
 		check(purchase);
 		Optional<PurchaseRecord> earlier = find(purchase.id());
 		if (earlier.isPresent()) {
 			return earlier.get();
+		}
+		if (sessionIdToEmpty != 0) {
+			this.jdbc.sql("DELETE FROM cart_lines WHERE session_id = ?").param(sessionIdToEmpty).update();
+			this.jdbc.sql("DELETE FROM saved_cart_lines WHERE buyer_id = ?").param(purchase.buyerId()).update();
 		}
 		try {
 			this.jdbc.sql("INSERT INTO purchases (id, buyer_id, purchased_at, total) VALUES (?, ?, ?, ?)")
