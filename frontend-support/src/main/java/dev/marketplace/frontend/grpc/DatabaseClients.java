@@ -6,7 +6,10 @@ import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc;
 import dev.marketplace.proto.customer.v1.SellerServiceGrpc;
 import dev.marketplace.proto.customer.v1.SessionServiceGrpc;
 import dev.marketplace.proto.product.v1.ItemServiceGrpc;
-import io.grpc.ManagedChannel;
+import io.github.resilience4j.bulkhead.BulkheadRegistry;
+import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
+import io.grpc.Channel;
+import io.grpc.ClientInterceptors;
 
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.annotation.Bean;
@@ -15,7 +18,7 @@ import org.springframework.grpc.client.GrpcChannelFactory;
 
 /**
  * Stubs of the database services, all stubs of one service sharing one channel (one HTTP/2
- * connection, multiplexed). The channels {@value #CUSTOMER_DB} and {@value #PRODUCT_DB} take
+ * connection, multiplexed) and one circuit breaker. The channels {@value #CUSTOMER_DB} and {@value #PRODUCT_DB} take
  * their targets and deadlines from {@code spring.grpc.client.channel.*} in application.yml.
  */
 @Configuration(proxyBeanMethods = false)
@@ -25,45 +28,56 @@ public class DatabaseClients {
 
 	public static final String PRODUCT_DB = "product-db";
 
-	/** The channel factory shuts its channels down, so Spring must not. */
-	@Bean(destroyMethod = "")
-	ManagedChannel customerDbChannel(GrpcChannelFactory channels) {
-		return channels.createChannel(CUSTOMER_DB);
-	}
-
-	@Bean(destroyMethod = "")
-	ManagedChannel productDbChannel(GrpcChannelFactory channels) {
-		return channels.createChannel(PRODUCT_DB);
+	/**
+	 * One channel per database service behind its circuit breaker and bulkhead (settings under
+	 * {@code resilience4j.*} in application.yml). The channel factory shuts the channels down.
+	 */
+	@Bean
+	Channel customerDbChannel(GrpcChannelFactory channels, CircuitBreakerRegistry circuitBreakers,
+			BulkheadRegistry bulkheads) {
+		return resilient(channels, CUSTOMER_DB, circuitBreakers, bulkheads);
 	}
 
 	@Bean
-	AccountServiceGrpc.AccountServiceBlockingStub accountService(@Qualifier("customerDbChannel") ManagedChannel channel) {
+	Channel productDbChannel(GrpcChannelFactory channels, CircuitBreakerRegistry circuitBreakers,
+			BulkheadRegistry bulkheads) {
+		return resilient(channels, PRODUCT_DB, circuitBreakers, bulkheads);
+	}
+
+	private static Channel resilient(GrpcChannelFactory channels, String name, CircuitBreakerRegistry circuitBreakers,
+			BulkheadRegistry bulkheads) {
+		return ClientInterceptors.intercept(channels.createChannel(name),
+				new ResilienceInterceptor(circuitBreakers.circuitBreaker(name), bulkheads.bulkhead(name)));
+	}
+
+	@Bean
+	AccountServiceGrpc.AccountServiceBlockingStub accountService(@Qualifier("customerDbChannel") Channel channel) {
 		return AccountServiceGrpc.newBlockingStub(channel);
 	}
 
 	@Bean
-	SessionServiceGrpc.SessionServiceBlockingStub sessionService(@Qualifier("customerDbChannel") ManagedChannel channel) {
+	SessionServiceGrpc.SessionServiceBlockingStub sessionService(@Qualifier("customerDbChannel") Channel channel) {
 		return SessionServiceGrpc.newBlockingStub(channel);
 	}
 
 	@Bean
-	SellerServiceGrpc.SellerServiceBlockingStub sellerService(@Qualifier("customerDbChannel") ManagedChannel channel) {
+	SellerServiceGrpc.SellerServiceBlockingStub sellerService(@Qualifier("customerDbChannel") Channel channel) {
 		return SellerServiceGrpc.newBlockingStub(channel);
 	}
 
 	@Bean
-	CartServiceGrpc.CartServiceBlockingStub cartService(@Qualifier("customerDbChannel") ManagedChannel channel) {
+	CartServiceGrpc.CartServiceBlockingStub cartService(@Qualifier("customerDbChannel") Channel channel) {
 		return CartServiceGrpc.newBlockingStub(channel);
 	}
 
 	@Bean
 	PurchaseServiceGrpc.PurchaseServiceBlockingStub purchaseService(
-			@Qualifier("customerDbChannel") ManagedChannel channel) {
+			@Qualifier("customerDbChannel") Channel channel) {
 		return PurchaseServiceGrpc.newBlockingStub(channel);
 	}
 
 	@Bean
-	ItemServiceGrpc.ItemServiceBlockingStub itemService(@Qualifier("productDbChannel") ManagedChannel channel) {
+	ItemServiceGrpc.ItemServiceBlockingStub itemService(@Qualifier("productDbChannel") Channel channel) {
 		return ItemServiceGrpc.newBlockingStub(channel);
 	}
 

@@ -1,0 +1,110 @@
+package dev.marketplace.frontend.grpc;
+
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+
+import io.github.resilience4j.bulkhead.Bulkhead;
+import io.github.resilience4j.circuitbreaker.CircuitBreaker;
+import io.grpc.CallOptions;
+import io.grpc.Channel;
+import io.grpc.ClientCall;
+import io.grpc.ClientInterceptor;
+import io.grpc.ForwardingClientCall;
+import io.grpc.ForwardingClientCallListener;
+import io.grpc.Metadata;
+import io.grpc.MethodDescriptor;
+import io.grpc.Status;
+
+/**
+ * A resilience4j circuit breaker and bulkhead around every call on one channel. An open circuit
+ * or a full bulkhead fails the call at once with UNAVAILABLE (answered 503), instead of letting
+ * requests pile up on a dependency that is down or slow. Only the dependency's own failures
+ * count against the circuit; answers such as NOT_FOUND are successes.
+ */
+final class ResilienceInterceptor implements ClientInterceptor {
+
+	private static final Set<Status.Code> DEPENDENCY_FAILURES = Set.of(Status.Code.UNAVAILABLE,
+			Status.Code.DEADLINE_EXCEEDED, Status.Code.INTERNAL, Status.Code.UNKNOWN, Status.Code.RESOURCE_EXHAUSTED);
+
+	private final CircuitBreaker circuitBreaker;
+
+	private final Bulkhead bulkhead;
+
+	ResilienceInterceptor(CircuitBreaker circuitBreaker, Bulkhead bulkhead) {
+		this.circuitBreaker = circuitBreaker;
+		this.bulkhead = bulkhead;
+	}
+
+	@Override
+	public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> method, CallOptions options, Channel next) {
+		if (!this.bulkhead.tryAcquirePermission()) {
+			return new RefusedCall<>(Status.UNAVAILABLE
+				.withDescription("Too many concurrent calls to " + this.bulkhead.getName() + " (bulkhead full)"));
+		}
+		if (!this.circuitBreaker.tryAcquirePermission()) {
+			this.bulkhead.onComplete();
+			return new RefusedCall<>(Status.UNAVAILABLE
+				.withDescription("Circuit breaker for " + this.circuitBreaker.getName() + " is open"));
+		}
+		long start = System.nanoTime();
+		return new ForwardingClientCall.SimpleForwardingClientCall<>(next.newCall(method, options)) {
+
+			@Override
+			public void start(Listener<R> listener, Metadata headers) {
+				super.start(new ForwardingClientCallListener.SimpleForwardingClientCallListener<>(listener) {
+
+					@Override
+					public void onClose(Status status, Metadata trailers) {
+						record(status, System.nanoTime() - start);
+						super.onClose(status, trailers);
+					}
+
+				}, headers);
+			}
+
+		};
+	}
+
+	private void record(Status status, long nanos) {
+		this.bulkhead.onComplete();
+		if (DEPENDENCY_FAILURES.contains(status.getCode())) {
+			this.circuitBreaker.onError(nanos, TimeUnit.NANOSECONDS, status.asRuntimeException());
+		}
+		else {
+			this.circuitBreaker.onSuccess(nanos, TimeUnit.NANOSECONDS);
+		}
+	}
+
+	/** A call refused before it was sent: it closes at once with the given status. */
+	private static final class RefusedCall<Q, R> extends ClientCall<Q, R> {
+
+		private final Status status;
+
+		RefusedCall(Status status) {
+			this.status = status;
+		}
+
+		@Override
+		public void start(Listener<R> listener, Metadata headers) {
+			listener.onClose(this.status, new Metadata());
+		}
+
+		@Override
+		public void request(int numMessages) {
+		}
+
+		@Override
+		public void cancel(String message, Throwable cause) {
+		}
+
+		@Override
+		public void halfClose() {
+		}
+
+		@Override
+		public void sendMessage(Q message) {
+		}
+
+	}
+
+}
