@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.List;
 
 import dev.marketplace.frontend.catalog.Money;
+import dev.marketplace.frontend.docs.Problem;
 import dev.marketplace.frontend.session.Caller;
 import dev.marketplace.frontend.web.ListJson;
 import dev.marketplace.frontend.web.Paging;
@@ -12,10 +13,15 @@ import dev.marketplace.proto.customer.v1.ListPurchasesRequest;
 import dev.marketplace.proto.customer.v1.Purchase;
 import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc.PurchaseServiceBlockingStub;
 import io.swagger.v3.oas.annotations.Operation;
+import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 
+import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -24,8 +30,29 @@ class PurchaseController {
 
 	private final PurchaseServiceBlockingStub purchases;
 
-	PurchaseController(PurchaseServiceBlockingStub purchases) {
+	private final CheckoutService checkout;
+
+	private final IdempotentPurchases idempotent;
+
+	PurchaseController(PurchaseServiceBlockingStub purchases, CheckoutService checkout,
+			IdempotentPurchases idempotent) {
 		this.purchases = purchases;
+		this.checkout = checkout;
+		this.idempotent = idempotent;
+	}
+
+	@Operation(summary = "MakePurchase: buys the whole cart")
+	@Problem(status = 402, code = "PAYMENT_DECLINED", when = "The card issuer declined the payment")
+	@Problem(status = 400, code = "VALIDATION_FAILED", when = "The card data is malformed, or the card has expired")
+	@Problem(status = 409, code = "CART_EMPTY", when = "The cart is empty")
+	@Problem(status = 409, code = "INSUFFICIENT_QUANTITY", when = "An item has fewer units than the cart holds")
+	@Problem(status = 422, code = "IDEMPOTENCY_KEY_REUSED", when = "The Idempotency-Key came with a different body")
+	@PostMapping("/api/v1/buyers/me/purchases")
+	ResponseEntity<?> makePurchase(Caller buyer, @Valid @RequestBody PurchaseRequest card,
+			@RequestHeader(name = "Idempotency-Key", required = false) String idempotencyKey)
+			throws InterruptedException {
+		return (idempotencyKey == null) ? this.checkout.purchase(buyer, card)
+				: this.idempotent.purchase(buyer, card, idempotencyKey);
 	}
 
 	@Operation(summary = "GetBuyerPurchases: newest first")

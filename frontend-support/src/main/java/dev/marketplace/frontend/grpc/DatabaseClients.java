@@ -6,6 +6,7 @@ import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc;
 import dev.marketplace.proto.customer.v1.SellerServiceGrpc;
 import dev.marketplace.proto.customer.v1.SessionServiceGrpc;
 import dev.marketplace.proto.product.v1.ItemServiceGrpc;
+import dev.marketplace.proto.product.v1.StockServiceGrpc;
 import io.github.resilience4j.bulkhead.BulkheadRegistry;
 import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
 import io.grpc.Channel;
@@ -74,6 +75,11 @@ public class DatabaseClients {
 	PurchaseServiceGrpc.PurchaseServiceBlockingStub purchaseService(
 			@Qualifier("customerDbChannel") Channel channel) {
 		return PurchaseServiceGrpc.newBlockingStub(channel);
+	}
+
+	@Bean
+	StockServiceGrpc.StockServiceBlockingStub stockService(@Qualifier("productDbChannel") Channel channel) {
+		return StockServiceGrpc.newBlockingStub(channel);
 	}
 
 	@Bean

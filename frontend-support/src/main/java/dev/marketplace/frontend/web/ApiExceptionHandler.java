@@ -121,7 +121,8 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 		return response;
 	}
 
-	static ResponseEntity<ProblemDetail> problem(HttpStatus status, String code, String detail) {
+	/** A problem+json answer with the given status and code. */
+	public static ResponseEntity<ProblemDetail> problem(HttpStatus status, String code, String detail) {
 		ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
 		describe(problem, code);
 		return ResponseEntity.status(status).body(problem);

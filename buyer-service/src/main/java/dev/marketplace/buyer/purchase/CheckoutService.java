@@ -1,0 +1,158 @@
+package dev.marketplace.buyer.purchase;
+
+import java.util.List;
+import java.util.UUID;
+
+import dev.marketplace.buyer.purchase.PaymentGateway.Outcome;
+import dev.marketplace.buyer.purchase.PurchaseController.PurchaseJson;
+import dev.marketplace.frontend.catalog.Money;
+import dev.marketplace.frontend.session.Caller;
+import dev.marketplace.frontend.web.ApiExceptionHandler;
+import dev.marketplace.proto.customer.v1.CartLine;
+import dev.marketplace.proto.customer.v1.CartRequest;
+import dev.marketplace.proto.customer.v1.CartServiceGrpc.CartServiceBlockingStub;
+import dev.marketplace.proto.customer.v1.Purchase;
+import dev.marketplace.proto.customer.v1.PurchaseLine;
+import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc.PurchaseServiceBlockingStub;
+import dev.marketplace.proto.customer.v1.RecordPurchaseRequest;
+import dev.marketplace.proto.product.v1.Item;
+import dev.marketplace.proto.product.v1.ReservationRequest;
+import dev.marketplace.proto.product.v1.ReservationResponse;
+import dev.marketplace.proto.product.v1.ReserveStockRequest;
+import dev.marketplace.proto.product.v1.StockLine;
+import dev.marketplace.proto.product.v1.StockServiceGrpc.StockServiceBlockingStub;
+import io.grpc.StatusRuntimeException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.stereotype.Service;
+
+/**
+ * MakePurchase. Every step that crosses a process is idempotent under the purchase ID (stock
+ * reservation ID = payment transaction ID = purchase record ID), so the whole purchase can be run
+ * again after any failure without charging, decrementing or recording twice:
+ * <ol>
+ * <li>reserve the whole cart's stock at once, or nothing (409 if short);</li>
+ * <li>authorise the total over SOAP;</li>
+ * <li>declined (402), malformed card (400) or payment unavailable (503): release the stock; the
+ * cart stays as it was;</li>
+ * <li>approved: confirm the stock, then record the purchase with its counters and empty the
+ * session and saved carts in one customer-database transaction (201).</li>
+ * </ol>
+ * A purchase interrupted by a crash leaves a reservation the product database releases after
+ * its TTL.
+ */
+@Service
+class CheckoutService {
+
+	private static final Logger logger = LoggerFactory.getLogger(CheckoutService.class);
+
+	private final CartServiceBlockingStub carts;
+
+	private final StockServiceBlockingStub stock;
+
+	private final PurchaseServiceBlockingStub purchases;
+
+	private final PaymentGateway payments;
+
+	CheckoutService(CartServiceBlockingStub carts, StockServiceBlockingStub stock,
+			PurchaseServiceBlockingStub purchases, PaymentGateway payments) {
+		this.carts = carts;
+		this.stock = stock;
+		this.purchases = purchases;
+		this.payments = payments;
+	}
+
+	/** A purchase without an Idempotency-Key: a new purchase ID each time. */
+	ResponseEntity<?> purchase(Caller buyer, PurchaseRequest card) {
+		return purchase(buyer, card, UUID.randomUUID().toString());
+	}
+
+	/**
+	 * Runs the purchase under the given ID.
+	 * @throws StatusRuntimeException or {@link PaymentGateway.PaymentUnavailableException} when a
+	 * dependency failed; nothing is then left reserved except what the TTL releases
+	 */
+	ResponseEntity<?> purchase(Caller buyer, PurchaseRequest card, String purchaseId) {
+		List<CartLine> cart = this.carts.getCart(cart(buyer)).getLinesList();
+		if (cart.isEmpty()) {
+			return ApiExceptionHandler.problem(HttpStatus.CONFLICT, "CART_EMPTY", "The cart is empty");
+		}
+		ReservationResponse reservation = this.stock.reserveStock(ReserveStockRequest.newBuilder()
+			.setReservationId(purchaseId)
+			.addAllLines(cart.stream()
+				.map((line) -> StockLine.newBuilder()
+					.setItemId(line.getItemId())
+					.setQuantity(line.getQuantity())
+					.build())
+				.toList())
+			.build());
+		long totalCents = reservation.getItemsList()
+			.stream()
+			.mapToLong((item) -> item.getPriceCents() * item.getQuantity())
+			.sum();
+		Outcome outcome;
+		try {
+			outcome = this.payments.authorize(purchaseId, card, Money.fromCents(totalCents).setScale(2));
+		}
+		catch (RuntimeException ex) {
+			release(purchaseId);
+			throw ex;
+		}
+		if (outcome instanceof Outcome.Approved) {
+			return complete(buyer, purchaseId, reservation, totalCents);
+		}
+		release(purchaseId);
+		if (outcome instanceof Outcome.Declined declined) {
+			return ApiExceptionHandler.problem(HttpStatus.PAYMENT_REQUIRED, "PAYMENT_DECLINED",
+					"The payment was declined: " + declined.reason());
+		}
+		return ApiExceptionHandler.problem(HttpStatus.BAD_REQUEST, "VALIDATION_FAILED",
+				((Outcome.Rejected) outcome).reason());
+	}
+
+	/** Paid: the stock is sold for good, then the purchase is recorded and the carts emptied. */
+	private ResponseEntity<?> complete(Caller buyer, String purchaseId, ReservationResponse reservation,
+			long totalCents) {
+		this.stock.confirmStock(ReservationRequest.newBuilder().setReservationId(purchaseId).build());
+		Purchase.Builder purchase = Purchase.newBuilder()
+			.setPurchaseId(purchaseId)
+			.setBuyerId(buyer.userId())
+			.setPurchasedAtEpochMillis(System.currentTimeMillis())
+			.setTotalCents(totalCents);
+		for (Item item : reservation.getItemsList()) {
+			purchase.addLines(PurchaseLine.newBuilder()
+				.setItemId(item.getItemId())
+				.setQuantity(item.getQuantity())
+				.setUnitPriceCents(item.getPriceCents())
+				.setSellerId(item.getSellerId()));
+		}
+		Purchase recorded = this.purchases
+			.recordPurchase(RecordPurchaseRequest.newBuilder()
+				.setPurchase(purchase)
+				.setSessionId(buyer.sessionId())
+				.build())
+			.getPurchase();
+		return ResponseEntity.status(HttpStatus.CREATED).body(PurchaseJson.from(recorded));
+	}
+
+	/**
+	 * Puts the stock back. If even that fails, the reservation's TTL puts it back later, so the
+	 * original failure is what the buyer hears about.
+	 */
+	private void release(String purchaseId) {
+		try {
+			this.stock.releaseStock(ReservationRequest.newBuilder().setReservationId(purchaseId).build());
+		}
+		catch (StatusRuntimeException ex) {
+			logger.warn("Could not release reservation {} now; its TTL will: {}", purchaseId, ex.getStatus());
+		}
+	}
+
+	private static CartRequest cart(Caller buyer) {
+		return CartRequest.newBuilder().setBuyerId(buyer.userId()).setSessionId(buyer.sessionId()).build();
+	}
+
+}

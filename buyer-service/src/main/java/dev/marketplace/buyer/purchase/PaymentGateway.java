@@ -1,0 +1,123 @@
+package dev.marketplace.buyer.purchase;
+
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.function.Supplier;
+
+import dev.marketplace.buyer.purchase.payment.AuthorizePaymentRequest;
+import dev.marketplace.buyer.purchase.payment.AuthorizePaymentResponse;
+import io.github.resilience4j.bulkhead.Bulkhead;
+import io.github.resilience4j.bulkhead.BulkheadRegistry;
+import io.github.resilience4j.circuitbreaker.CircuitBreaker;
+import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
+import io.github.resilience4j.retry.Retry;
+import io.github.resilience4j.retry.RetryRegistry;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.oxm.jaxb.Jaxb2Marshaller;
+import org.springframework.stereotype.Component;
+import org.springframework.ws.client.core.WebServiceTemplate;
+import org.springframework.ws.soap.client.SoapFaultClientException;
+import org.springframework.ws.transport.http.JdkHttpClientMessageSender;
+
+/**
+ * The financial service's AuthorizePayment over SOAP, behind a retry (safe: the transaction ID
+ * makes the call idempotent), a circuit breaker and a bulkhead, all named {@value #NAME}.
+ */
+@Component
+class PaymentGateway {
+
+	static final String NAME = "payments";
+
+	private static final Logger logger = LoggerFactory.getLogger(PaymentGateway.class);
+
+	private final WebServiceTemplate soap;
+
+	private final Retry retry;
+
+	private final CircuitBreaker circuitBreaker;
+
+	private final Bulkhead bulkhead;
+
+	PaymentGateway(@Value("${marketplace.payments.url}") String url,
+			@Value("${marketplace.payments.timeout:3s}") Duration timeout, RetryRegistry retries,
+			CircuitBreakerRegistry circuitBreakers, BulkheadRegistry bulkheads) throws Exception {
+		Jaxb2Marshaller marshaller = new Jaxb2Marshaller();
+		marshaller.setContextPath(AuthorizePaymentRequest.class.getPackageName());
+		marshaller.afterPropertiesSet();
+		JdkHttpClientMessageSender sender = new JdkHttpClientMessageSender();
+		sender.setConnectionTimeout(timeout);
+		sender.setRequestTimeout(timeout);
+		sender.afterPropertiesSet();
+		this.soap = new WebServiceTemplate(marshaller);
+		this.soap.setMessageSender(sender);
+		this.soap.setDefaultUri(url);
+		this.retry = retries.retry(NAME);
+		this.circuitBreaker = circuitBreakers.circuitBreaker(NAME);
+		this.bulkhead = bulkheads.bulkhead(NAME);
+	}
+
+	/**
+	 * Asks for the payment to be authorised.
+	 * @throws PaymentUnavailableException if the service cannot be reached or answer in time
+	 */
+	Outcome authorize(String transactionId, PurchaseRequest card, BigDecimal amount) {
+		AuthorizePaymentRequest request = new AuthorizePaymentRequest();
+		request.setTransactionId(transactionId);
+		request.setCardholderName(card.cardholderName());
+		request.setCardNumber(card.cardNumber());
+		request.setExpiry(card.expiry());
+		request.setSecurityCode(card.securityCode());
+		request.setAmount(amount);
+		Supplier<Outcome> call = () -> send(request);
+		try {
+			return Bulkhead
+				.decorateSupplier(this.bulkhead, CircuitBreaker.decorateSupplier(this.circuitBreaker,
+						Retry.decorateSupplier(this.retry, call)))
+				.get();
+		}
+		catch (RuntimeException ex) {
+			logger.warn("Payment service unavailable for transaction {}: {}", transactionId, ex.toString());
+			throw new PaymentUnavailableException(ex);
+		}
+	}
+
+	/** A SOAP fault is the service's answer (bad card data), not its failure. */
+	private Outcome send(AuthorizePaymentRequest request) {
+		try {
+			AuthorizePaymentResponse response = (AuthorizePaymentResponse) this.soap.marshalSendAndReceive(request);
+			return response.isApproved() ? new Outcome.Approved(response.getAuthorizationCode())
+					: new Outcome.Declined(response.getReason());
+		}
+		catch (SoapFaultClientException ex) {
+			return new Outcome.Rejected(ex.getFaultStringOrReason());
+		}
+	}
+
+	/** What the financial service decided. */
+	sealed interface Outcome {
+
+		record Approved(String authorizationCode) implements Outcome {
+		}
+
+		record Declined(String reason) implements Outcome {
+		}
+
+		/** Malformed card data. */
+		record Rejected(String reason) implements Outcome {
+		}
+
+	}
+
+	/** The payment service could not be reached, timed out, or its circuit is open. */
+	static class PaymentUnavailableException extends RuntimeException {
+
+		PaymentUnavailableException(Throwable cause) {
+			super(cause);
+		}
+
+	}
+
+}
