@@ -31,12 +31,12 @@ class ApiDocumentationEndToEndIntegrationTests {
 	}
 
 	@Test
-	void buyerDocumentListsEveryOperationOfTheContractSoFar() {
+	void buyerDocumentListsEveryOperationOfTheContract() {
 		assertThat(operations(document(stack.buyerUrl))).containsExactlyInAnyOrder("POST /api/v1/buyers",
 				"POST /api/v1/buyers/login", "POST /api/v1/buyers/logout", "GET /api/v1/items",
 				"GET /api/v1/items/{itemId}", "POST /api/v1/buyers/me/cart/items",
 				"DELETE /api/v1/buyers/me/cart/items/{itemId}", "POST /api/v1/buyers/me/cart/save",
-				"DELETE /api/v1/buyers/me/cart", "GET /api/v1/buyers/me/cart", "POST /api/v1/items/{itemId}/feedback",
+				"DELETE /api/v1/buyers/me/cart", "GET /api/v1/buyers/me/cart", "POST /api/v1/items/{itemId}/feedback", "POST /api/v1/buyers/me/purchases",
 				"GET /api/v1/sellers/{sellerId}/rating", "GET /api/v1/buyers/me/purchases");
 	}
 

@@ -151,6 +151,25 @@ final class Marketplace {
 		return this.rest.get(this.buyerUrl + "/api/v1/sellers/" + sellerId + "/rating", token);
 	}
 
+	RestClient.Response makePurchase(String token, String idempotencyKey, Map<String, Object> card) {
+		return this.rest.post(this.buyerUrl + "/api/v1/buyers/me/purchases", token, card,
+				(idempotencyKey == null) ? Map.of() : Map.of("Idempotency-Key", idempotencyKey));
+	}
+
+	static Map<String, Object> card(Object... overrides) {
+		Map<String, Object> card = new HashMap<>(Map.of("cardholderName", "Ada Lovelace", "cardNumber",
+				"4111111111111111", "expiry", "12/39", "securityCode", "123"));
+		for (int i = 0; i < overrides.length; i += 2) {
+			card.put((String) overrides[i], overrides[i + 1]);
+		}
+		return card;
+	}
+
+	/** The item's units for sale now. */
+	int quantity(String token, String itemId) {
+		return getItem(token, itemId).body().path("quantity").asInt();
+	}
+
 	RestClient.Response purchases(String token) {
 		return this.rest.get(this.buyerUrl + "/api/v1/buyers/me/purchases", token);
 	}

@@ -26,6 +26,8 @@ final class MarketplaceStack implements AutoCloseable {
 
 	final ServiceProcess buyer;
 
+	final ServiceProcess financial;
+
 	final String sellerUrl;
 
 	final String buyerUrl;
@@ -37,7 +39,7 @@ final class MarketplaceStack implements AutoCloseable {
 
 	private final List<ServiceProcess> started = new ArrayList<>();
 
-	private MarketplaceStack(String name, Map<String, String> customerDbSettings) throws Exception {
+	private MarketplaceStack(String name, Map<String, String> settings) throws Exception {
 		TestDatabaseServer database = TestDatabaseServer.shared();
 		Path logs = Files.createDirectories(Path.of("target", "e2e-logs", name));
 		int customerGrpc = freePort();
@@ -46,12 +48,13 @@ final class MarketplaceStack implements AutoCloseable {
 		int productHttp = freePort();
 		int sellerPort = freePort();
 		int buyerPort = freePort();
+		int financialPort = freePort();
 
 		Map<String, String> customerEnv = new HashMap<>(Map.of("CUSTOMER_DB_JDBC_URL",
 				database.createDatabase("customer"), "CUSTOMER_DB_USER", database.username(), "CUSTOMER_DB_PASSWORD",
 				database.password(), "CUSTOMER_DB_GRPC_PORT", String.valueOf(customerGrpc), "CUSTOMER_DB_HTTP_PORT",
 				String.valueOf(customerHttp), "PASSWORD_BCRYPT_STRENGTH", "4"));
-		customerEnv.putAll(customerDbSettings);
+		customerEnv.putAll(settings);
 		this.customerDb = new ServiceProcess("customer-db-service", customerEnv, customerHttp, logs);
 		this.productDb = new ServiceProcess("product-db-service",
 				Map.of("PRODUCT_DB_JDBC_URL", database.createDatabase("product"), "PRODUCT_DB_USER",
@@ -59,23 +62,29 @@ final class MarketplaceStack implements AutoCloseable {
 						String.valueOf(productGrpc), "PRODUCT_DB_HTTP_PORT", String.valueOf(productHttp)),
 				productHttp, logs);
 		Map<String, String> databases = Map.of("CUSTOMER_DB_ADDRESS", "127.0.0.1:" + customerGrpc,
-				"PRODUCT_DB_ADDRESS", "127.0.0.1:" + productGrpc);
+				"PRODUCT_DB_ADDRESS", "127.0.0.1:" + productGrpc, "FINANCIAL_ADDRESS", "127.0.0.1:" + financialPort);
 		this.seller = new ServiceProcess("seller-service", with(databases, "SELLER_PORT", sellerPort), sellerPort,
 				logs);
 		this.buyer = new ServiceProcess("buyer-service", with(databases, "BUYER_PORT", buyerPort), buyerPort, logs);
+		Map<String, String> financialEnv = new HashMap<>(Map.of("PAYMENT_APPROVAL_PROBABILITY", "1.0"));
+		financialEnv.putAll(settings);
+		this.financial = new ServiceProcess("financial-soap-service", with(financialEnv, "FINANCIAL_PORT", financialPort),
+				financialPort, logs);
 		this.customerDbGrpcPort = customerGrpc;
 		this.sellerUrl = "http://127.0.0.1:" + sellerPort;
 		this.buyerUrl = "http://127.0.0.1:" + buyerPort;
 	}
 
 	/**
-	 * Starts all four services; the database services get {@code customerDbSettings} on top of
-	 * their defaults (for example a short {@code SESSION_IDLE_TIMEOUT}).
+	 * Starts all five services; the customer database and the financial service get
+	 * {@code settings} on top of their defaults (for example a short {@code SESSION_IDLE_TIMEOUT}
+	 * or a {@code PAYMENT_APPROVAL_PROBABILITY}, which is 1.0 unless set).
 	 */
-	static MarketplaceStack start(String name, Map<String, String> customerDbSettings) throws Exception {
-		MarketplaceStack stack = new MarketplaceStack(name, customerDbSettings);
+	static MarketplaceStack start(String name, Map<String, String> settings) throws Exception {
+		MarketplaceStack stack = new MarketplaceStack(name, settings);
 		try {
-			for (ServiceProcess service : List.of(stack.customerDb, stack.productDb, stack.seller, stack.buyer)) {
+			for (ServiceProcess service : List.of(stack.customerDb, stack.productDb, stack.financial, stack.seller,
+					stack.buyer)) {
 				service.start();
 				stack.started.add(service);
 			}

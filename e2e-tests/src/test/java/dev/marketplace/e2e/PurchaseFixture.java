@@ -2,20 +2,37 @@ package dev.marketplace.e2e;
 
 import java.util.UUID;
 
+import dev.marketplace.proto.customer.v1.GetSellerRatingRequest;
 import dev.marketplace.proto.customer.v1.Purchase;
 import dev.marketplace.proto.customer.v1.PurchaseLine;
 import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc;
 import dev.marketplace.proto.customer.v1.RecordPurchaseRequest;
+import dev.marketplace.proto.customer.v1.SellerServiceGrpc;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
 
 /**
- * Records purchases through the customer database's own gRPC API, as MakePurchase will once it
- * exists, so feedback and history can be tested end to end before then.
+ * Reads and writes purchase data through the customer database's own gRPC API: counters the REST
+ * contract does not show, and purchases recorded directly, to test history on its own.
  */
 final class PurchaseFixture {
 
 	private PurchaseFixture() {
+	}
+
+	/** The units of a seller's items bought so far, as the customer database counts them. */
+	static int itemsSold(MarketplaceStack stack, long sellerId) {
+		ManagedChannel channel = ManagedChannelBuilder.forAddress("127.0.0.1", stack.customerDbGrpcPort)
+			.usePlaintext()
+			.build();
+		try {
+			return SellerServiceGrpc.newBlockingStub(channel)
+				.getSellerRating(GetSellerRatingRequest.newBuilder().setSellerId(sellerId).build())
+				.getItemsSold();
+		}
+		finally {
+			channel.shutdownNow();
+		}
 	}
 
 	static String recordPurchase(MarketplaceStack stack, long buyerId, String itemId, int quantity,

@@ -6,6 +6,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.Map;
 
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -22,8 +23,14 @@ final class RestClient {
 	}
 
 	Response post(String url, String token, Object body) {
-		return send(request(url, token).header("Content-Type", "application/json")
-			.POST(HttpRequest.BodyPublishers.ofString(json.writeValueAsString(body))));
+		return post(url, token, body, Map.of());
+	}
+
+	Response post(String url, String token, Object body, Map<String, String> headers) {
+		HttpRequest.Builder request = request(url, token).header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofString(json.writeValueAsString(body)));
+		headers.forEach(request::header);
+		return send(request);
 	}
 
 	Response put(String url, String token, Object body) {

@@ -8,6 +8,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -34,7 +35,7 @@ final class ServiceProcess implements AutoCloseable {
 
 	ServiceProcess(String module, Map<String, String> environment, int httpPort, Path logDir) {
 		this.module = module;
-		this.environment = environment;
+		this.environment = new HashMap<>(environment);
 		this.httpPort = httpPort;
 		this.log = logDir.resolve(module + ".log");
 	}
@@ -85,7 +86,13 @@ final class ServiceProcess implements AutoCloseable {
 
 	/** Stops the process (SIGTERM, as an operator would) and starts it again. */
 	void restart() throws IOException, InterruptedException {
+		restart(Map.of());
+	}
+
+	/** Restarts with some environment variables changed. */
+	void restart(Map<String, String> changes) throws IOException, InterruptedException {
 		stop();
+		this.environment.putAll(changes);
 		start();
 		awaitHealthy();
 	}

@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 
 import dev.marketplace.buyer.purchase.payment.AuthorizePaymentRequest;
 import dev.marketplace.buyer.purchase.payment.AuthorizePaymentResponse;
+import dev.marketplace.frontend.web.DependencyUnavailableException;
 import io.github.resilience4j.bulkhead.Bulkhead;
 import io.github.resilience4j.bulkhead.BulkheadRegistry;
 import io.github.resilience4j.circuitbreaker.CircuitBreaker;
@@ -112,10 +113,10 @@ class PaymentGateway {
 	}
 
 	/** The payment service could not be reached, timed out, or its circuit is open. */
-	static class PaymentUnavailableException extends RuntimeException {
+	static class PaymentUnavailableException extends DependencyUnavailableException {
 
 		PaymentUnavailableException(Throwable cause) {
-			super(cause);
+			super("The payment service is unavailable", cause);
 		}
 
 	}

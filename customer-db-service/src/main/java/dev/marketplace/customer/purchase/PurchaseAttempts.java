@@ -15,6 +15,7 @@ import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /** Idempotency-Keys of purchases: one run per key, one stored answer for every repeat. */
 @Service
@@ -32,14 +33,21 @@ public class PurchaseAttempts {
 
 	private final Duration claimTimeout;
 
-	PurchaseAttempts(JdbcClient jdbc, Clock clock,
+	private final TransactionTemplate transactions;
+
+	PurchaseAttempts(JdbcClient jdbc, Clock clock, TransactionTemplate transactions,
 			@Value("${marketplace.purchases.claim-timeout:30s}") Duration claimTimeout) {
 		this.jdbc = jdbc;
+		this.transactions = transactions;
 		this.clock = clock;
 		this.claimTimeout = claimTimeout;
 	}
 
-	@Transactional
+	/**
+	 * Claims the key, or reads who has it. The claim's insert commits on its own: a failed
+	 * duplicate insert leaves a shared lock, and two requests each holding one would deadlock
+	 * on their locking reads, so the read of an existing claim runs in a fresh transaction.
+	 */
 	public Attempt begin(long buyerId, String key, String fingerprint) {
 		if (key.isEmpty() || key.length() > 64 || fingerprint.isEmpty() || fingerprint.length() > 64) {
 			throw MarketplaceException.invalidArgument("the idempotency key must be 1 to 64 characters");
@@ -56,7 +64,7 @@ public class PurchaseAttempts {
 			return new Attempt(State.CLAIMED, purchaseId, 0, "");
 		}
 		catch (DuplicateKeyException ex) {
-			return existing(buyerId, key, fingerprint);
+			return this.transactions.execute((status) -> existing(buyerId, key, fingerprint));
 		}
 	}
 

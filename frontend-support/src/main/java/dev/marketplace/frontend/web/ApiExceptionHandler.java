@@ -57,6 +57,13 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 		return problem(GrpcFailures.httpStatus(status), GrpcFailures.code(status, ex), status.getDescription());
 	}
 
+	@ExceptionHandler(DependencyUnavailableException.class)
+	ResponseEntity<ProblemDetail> handleDependencyUnavailable(DependencyUnavailableException ex) {
+		logger.warn("{}: {}", ex.getMessage(), String.valueOf(ex.getCause()));
+		return problem(HttpStatus.SERVICE_UNAVAILABLE, GrpcFailures.SERVICE_UNAVAILABLE,
+				"A service this request needs is unavailable; try again shortly");
+	}
+
 	@ExceptionHandler(ConstraintViolationException.class)
 	ResponseEntity<ProblemDetail> handleConstraintViolation(ConstraintViolationException ex) {
 		List<FieldError> errors = ex.getConstraintViolations()

@@ -1,0 +1,178 @@
+package dev.marketplace.e2e;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import static dev.marketplace.e2e.Marketplace.PASSWORD;
+import static dev.marketplace.e2e.Marketplace.assertProblem;
+import static dev.marketplace.e2e.Marketplace.card;
+import static dev.marketplace.e2e.Marketplace.item;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** MakePurchase over HTTP, with the payment service approving every well-formed card. */
+class PurchaseEndToEndIntegrationTests {
+
+	static MarketplaceStack stack;
+
+	static Marketplace marketplace;
+
+	@BeforeAll
+	static void marketplace() throws Exception {
+		stack = MarketplaceStack.shared();
+		marketplace = new Marketplace(stack);
+	}
+
+	@Test
+	void approvedPurchaseIsRecordedCountedAndEmptiesBothCarts() {
+		Marketplace.User seller = marketplace.newSeller();
+		String lamp = marketplace.listItem(seller.token(), item("price", 12.5, "quantity", 5));
+		Marketplace.User buyer = marketplace.newBuyer();
+		marketplace.addToCart(buyer.token(), lamp, 2);
+		marketplace.saveCart(buyer.token());
+
+		RestClient.Response purchase = marketplace.makePurchase(buyer.token(), null, card());
+
+		assertThat(purchase.status()).as(purchase.body().toString()).isEqualTo(201);
+		assertThat(purchase.body().path("total").decimalValue()).isEqualByComparingTo("25");
+		assertThat(purchase.body().path("items").get(0).path("itemId").asString()).isEqualTo(lamp);
+		assertThat(purchase.body().path("items").get(0).path("sellerId").asLong()).isEqualTo(seller.id());
+		assertThat(purchase.text("purchaseId")).isNotBlank();
+		assertThat(purchase.text("purchasedAt")).endsWith("Z");
+		assertThat(marketplace.quantity(buyer.token(), lamp)).isEqualTo(3);
+		assertThat(marketplace.cart(buyer.token()).body().path("items").size()).isZero();
+		String again = marketplace.buyerLogin(buyer.username(), PASSWORD).text("sessionToken");
+		assertThat(marketplace.cart(again).body().path("items").size()).as("saved cart").isZero();
+		assertThat(marketplace.purchases(buyer.token()).body().path("items").findValuesAsString("purchaseId"))
+			.containsExactly(purchase.text("purchaseId"));
+		assertThat(PurchaseFixture.itemsSold(stack, seller.id())).isEqualTo(2);
+		assertThat(marketplace.feedback(buyer.token(), lamp, "UP").status()).isEqualTo(204);
+	}
+
+	@Test
+	void malformedCardIs400AndChangesNothing() {
+		String lamp = marketplace.listItem(marketplace.newSellerSession(), item("quantity", 5));
+		String buyer = marketplace.newBuyerSession();
+		marketplace.addToCart(buyer, lamp, 1);
+
+		assertProblem(marketplace.makePurchase(buyer, null, card("cardNumber", "4111111111111112")), 400,
+				"VALIDATION_FAILED");
+		assertProblem(marketplace.makePurchase(buyer, null, card("expiry", "01/20")), 400, "VALIDATION_FAILED");
+		assertProblem(marketplace.makePurchase(buyer, null, card("expiry", "2039-12")), 400, "VALIDATION_FAILED");
+
+		assertThat(marketplace.quantity(buyer, lamp)).isEqualTo(5);
+		assertThat(marketplace.cart(buyer).body().path("items").size()).isEqualTo(1);
+	}
+
+	@Test
+	void emptyCartIs409CartEmpty() {
+		assertProblem(marketplace.makePurchase(marketplace.newBuyerSession(), null, card()), 409, "CART_EMPTY");
+	}
+
+	@Test
+	void stockThatRanShortSinceAddingIs409AndChangesNothing() {
+		String seller = marketplace.newSellerSession();
+		String lamp = marketplace.listItem(seller, item("quantity", 3));
+		String chair = marketplace.listItem(seller, item("quantity", 3));
+		String buyer = marketplace.newBuyerSession();
+		marketplace.addToCart(buyer, chair, 1);
+		marketplace.addToCart(buyer, lamp, 3);
+		marketplace.removeUnits(seller, lamp, 2);
+
+		assertProblem(marketplace.makePurchase(buyer, null, card()), 409, "INSUFFICIENT_QUANTITY");
+
+		assertThat(marketplace.quantity(buyer, chair)).isEqualTo(3);
+		assertThat(marketplace.quantity(buyer, lamp)).isEqualTo(1);
+		assertThat(marketplace.cart(buyer).body().path("items").size()).isEqualTo(2);
+	}
+
+	@Test
+	void fiftyBuyersRacingForTenUnitsNeverOversell() throws Exception {
+		Marketplace.User seller = marketplace.newSeller();
+		String lamp = marketplace.listItem(seller.token(), item("quantity", 10));
+		List<String> buyers = new ArrayList<>();
+		for (int i = 0; i < 50; i++) {
+			String buyer = marketplace.newBuyerSession();
+			assertThat(marketplace.addToCart(buyer, lamp, 1).status()).isEqualTo(200);
+			buyers.add(buyer);
+		}
+
+		List<Integer> statuses = inParallel(buyers.stream()
+			.map((buyer) -> (Call) () -> marketplace.makePurchase(buyer, null, card()).status())
+			.toList());
+
+		assertThat(statuses).filteredOn((status) -> status == 201).hasSize(10);
+		assertThat(statuses).filteredOn((status) -> status != 201).containsOnly(409);
+		assertThat(marketplace.quantity(buyers.get(0), lamp)).isZero();
+		assertThat(PurchaseFixture.itemsSold(stack, seller.id())).isEqualTo(10);
+	}
+
+	@Test
+	void theSameIdempotencyKeySentFiveTimesInParallelBuysOnce() throws Exception {
+		String lamp = marketplace.listItem(marketplace.newSellerSession(), item("quantity", 5));
+		String buyer = marketplace.newBuyerSession();
+		marketplace.addToCart(buyer, lamp, 2);
+		String key = UUID.randomUUID().toString();
+
+		List<Call> calls = new ArrayList<>();
+		List<RestClient.Response> responses = Collections.synchronizedList(new ArrayList<>());
+		for (int i = 0; i < 5; i++) {
+			calls.add(() -> {
+				RestClient.Response response = marketplace.makePurchase(buyer, key, card());
+				responses.add(response);
+				return response.status();
+			});
+		}
+		List<Integer> statuses = inParallel(calls);
+
+		assertThat(statuses).containsOnly(201);
+		assertThat(responses).extracting((response) -> response.text("purchaseId")).containsOnly(
+				responses.get(0).text("purchaseId"));
+		assertThat(marketplace.quantity(buyer, lamp)).isEqualTo(3);
+		assertThat(marketplace.purchases(buyer).body().path("items").size()).isEqualTo(1);
+	}
+
+	@Test
+	void theSameKeyWithAnotherBodyIs422() {
+		String lamp = marketplace.listItem(marketplace.newSellerSession(), item("quantity", 5));
+		String buyer = marketplace.newBuyerSession();
+		marketplace.addToCart(buyer, lamp, 1);
+		String key = UUID.randomUUID().toString();
+		assertThat(marketplace.makePurchase(buyer, key, card()).status()).isEqualTo(201);
+
+		assertProblem(marketplace.makePurchase(buyer, key, card("cardholderName", "Someone Else")), 422,
+				"IDEMPOTENCY_KEY_REUSED");
+	}
+
+	interface Call {
+
+		int run() throws Exception;
+
+	}
+
+	static List<Integer> inParallel(List<Call> calls) throws Exception {
+		ExecutorService pool = Executors.newFixedThreadPool(Math.min(calls.size(), 25));
+		try {
+			List<Future<Integer>> futures = new ArrayList<>();
+			for (Call call : calls) {
+				futures.add(pool.submit(call::run));
+			}
+			List<Integer> results = new ArrayList<>();
+			for (Future<Integer> future : futures) {
+				results.add(future.get());
+			}
+			return results;
+		}
+		finally {
+			pool.shutdownNow();
+		}
+	}
+
+}
