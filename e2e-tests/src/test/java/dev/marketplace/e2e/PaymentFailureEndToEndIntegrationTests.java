@@ -89,7 +89,7 @@ class PaymentFailureEndToEndIntegrationTests {
 
 	@Test
 	@Order(3)
-	void productDatabaseDownIs503FastThenRecovers() throws Exception {
+	void productDatabaseDownIs503FastOpensTheCircuitThenRecovers() throws Exception {
 		String lamp = marketplace.listItem(seller, item("quantity", 5));
 		String buyer = marketplace.newBuyerSession();
 		stack.productDb.stop();
@@ -99,6 +99,10 @@ class PaymentFailureEndToEndIntegrationTests {
 			assertProblem(marketplace.getItem(buyer, lamp), 503, "SERVICE_UNAVAILABLE");
 			assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(NO_HANG);
 		}
+		RestClient.Response circuit = marketplace.rest.get(stack.buyerUrl
+				+ "/actuator/metrics/resilience4j.circuitbreaker.state?tag=name:product-db&tag=state:open", null);
+		assertThat(circuit.body().path("measurements").get(0).path("value").asDouble()).as("circuit open")
+			.isEqualTo(1.0);
 
 		stack.productDb.restart();
 

@@ -11,10 +11,13 @@ import io.github.resilience4j.bulkhead.BulkheadRegistry;
 import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
+import io.grpc.ManagedChannelBuilder;
 
 import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.grpc.client.GrpcChannelBuilderCustomizer;
 import org.springframework.grpc.client.GrpcChannelFactory;
 
 /**
@@ -28,6 +31,13 @@ public class DatabaseClients {
 	public static final String CUSTOMER_DB = "customer-db";
 
 	public static final String PRODUCT_DB = "product-db";
+
+	/** Retries idempotent calls that failed with UNAVAILABLE; see {@link IdempotentRetries}. */
+	@Bean
+	<T extends ManagedChannelBuilder<T>> GrpcChannelBuilderCustomizer<T> idempotentRetries(
+			@Value("${marketplace.grpc.retry-attempts:3}") int maxAttempts) {
+		return IdempotentRetries.customizer(maxAttempts);
+	}
 
 	/**
 	 * One channel per database service behind its circuit breaker and bulkhead (settings under
