@@ -4,23 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The OpenAPI documents generated from the frontends' code describe the whole REST contract. */
-class ApiDocumentationEndToEndIntegrationTests {
-
-	static MarketplaceStack stack;
+class ApiDocumentationEndToEndIntegrationTests extends SharedMarketplaceTest {
 
 	static final RestClient rest = new RestClient();
-
-	@BeforeAll
-	static void marketplace() throws Exception {
-		stack = MarketplaceStack.shared();
-	}
 
 	@Test
 	void sellerDocumentListsEveryOperationOfTheContract() {

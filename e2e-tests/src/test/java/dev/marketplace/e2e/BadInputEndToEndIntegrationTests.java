@@ -9,18 +9,12 @@ import static dev.marketplace.e2e.Marketplace.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** Whatever a client sends, the answer is a 4xx problem, never a 5xx or a stack trace. */
-class BadInputEndToEndIntegrationTests {
-
-	static MarketplaceStack stack;
-
-	static Marketplace marketplace;
+class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 
 	static String seller;
 
 	@BeforeAll
 	static void marketplace() throws Exception {
-		stack = MarketplaceStack.shared();
-		marketplace = new Marketplace(stack);
 		seller = marketplace.newSellerSession();
 	}
 

@@ -9,11 +9,7 @@ import static dev.marketplace.e2e.Marketplace.item;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** AddItemToCart, RemoveItemFromCart, SaveCart, ClearCart and DisplayCart over HTTP. */
-class CartEndToEndIntegrationTests {
-
-	static MarketplaceStack stack;
-
-	static Marketplace marketplace;
+class CartEndToEndIntegrationTests extends SharedMarketplaceTest {
 
 	static String lamp;
 
@@ -21,8 +17,6 @@ class CartEndToEndIntegrationTests {
 
 	@BeforeAll
 	static void marketplace() throws Exception {
-		stack = MarketplaceStack.shared();
-		marketplace = new Marketplace(stack);
 		String seller = marketplace.newSellerSession();
 		lamp = marketplace.listItem(seller, item("name", "Desk lamp", "price", 12.5, "quantity", 4));
 		chair = marketplace.listItem(seller, item("name", "Chair", "price", 30, "quantity", 2));

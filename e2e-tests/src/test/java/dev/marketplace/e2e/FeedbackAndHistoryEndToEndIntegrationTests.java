@@ -1,6 +1,5 @@
 package dev.marketplace.e2e;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import static dev.marketplace.e2e.Marketplace.assertProblem;
@@ -8,17 +7,7 @@ import static dev.marketplace.e2e.Marketplace.deskLamp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** ProvideFeedback, GetSellerRating by ID and GetBuyerPurchases over HTTP. */
-class FeedbackAndHistoryEndToEndIntegrationTests {
-
-	static MarketplaceStack stack;
-
-	static Marketplace marketplace;
-
-	@BeforeAll
-	static void marketplace() throws Exception {
-		stack = MarketplaceStack.shared();
-		marketplace = new Marketplace(stack);
-	}
+class FeedbackAndHistoryEndToEndIntegrationTests extends SharedMarketplaceTest {
 
 	@Test
 	void feedbackOnABoughtItemCountsForItemAndSellerOnce() {

@@ -8,7 +8,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import static dev.marketplace.e2e.Marketplace.PASSWORD;
@@ -18,17 +17,7 @@ import static dev.marketplace.e2e.Marketplace.item;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** MakePurchase over HTTP, with the payment service approving every well-formed card. */
-class PurchaseEndToEndIntegrationTests {
-
-	static MarketplaceStack stack;
-
-	static Marketplace marketplace;
-
-	@BeforeAll
-	static void marketplace() throws Exception {
-		stack = MarketplaceStack.shared();
-		marketplace = new Marketplace(stack);
-	}
+class PurchaseEndToEndIntegrationTests extends SharedMarketplaceTest {
 
 	@Test
 	void approvedPurchaseIsRecordedCountedAndEmptiesBothCarts() {

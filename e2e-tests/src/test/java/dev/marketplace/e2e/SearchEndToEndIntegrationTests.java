@@ -3,7 +3,6 @@ package dev.marketplace.e2e;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -12,20 +11,13 @@ import static dev.marketplace.e2e.Marketplace.item;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** SearchItemsForSale over HTTP; each test searches a category of its own. */
-class SearchEndToEndIntegrationTests {
-
-	static Marketplace marketplace;
+class SearchEndToEndIntegrationTests extends SharedMarketplaceTest {
 
 	int category;
 
 	String seller;
 
 	String buyer;
-
-	@BeforeAll
-	static void marketplace() throws Exception {
-		marketplace = new Marketplace(MarketplaceStack.shared());
-	}
 
 	@BeforeEach
 	void newCategory() {

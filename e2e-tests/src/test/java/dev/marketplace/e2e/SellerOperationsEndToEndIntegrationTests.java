@@ -6,7 +6,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import static dev.marketplace.e2e.Marketplace.assertProblem;
@@ -15,14 +14,7 @@ import static dev.marketplace.e2e.Marketplace.item;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** GetSellerRating, ChangeItemPrice, UpdateUnitsForSale and DisplayItemsForSale over HTTP. */
-class SellerOperationsEndToEndIntegrationTests {
-
-	static Marketplace marketplace;
-
-	@BeforeAll
-	static void marketplace() throws Exception {
-		marketplace = new Marketplace(MarketplaceStack.shared());
-	}
+class SellerOperationsEndToEndIntegrationTests extends SharedMarketplaceTest {
 
 	@Test
 	void newSellerHasNoFeedback() {

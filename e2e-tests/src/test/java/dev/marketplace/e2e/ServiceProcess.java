@@ -13,6 +13,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
+import org.awaitility.core.ConditionTimeoutException;
+
+import static org.awaitility.Awaitility.await;
+
 /**
  * One marketplace service run from its executable jar, exactly as {@code ./marketplace up} runs
  * it, configured through environment variables.
@@ -56,19 +60,20 @@ final class ServiceProcess implements AutoCloseable {
 		this.process = builder.start();
 	}
 
-	void awaitHealthy() throws IOException, InterruptedException {
-		long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
-		while (System.nanoTime() < deadline) {
-			if (!this.process.isAlive()) {
-				throw new IllegalStateException(this.module + " exited with " + this.process.exitValue()
-						+ " while starting; log:\n" + logTail());
-			}
-			if (healthy()) {
-				return;
-			}
-			Thread.sleep(250);
+	void awaitHealthy() {
+		try {
+			await().atMost(START_TIMEOUT).pollInterval(Duration.ofMillis(250)).until(() -> {
+				if (!this.process.isAlive()) {
+					throw new IllegalStateException(this.module + " exited with " + this.process.exitValue()
+							+ " while starting; log:\n" + logTail());
+				}
+				return healthy();
+			});
 		}
-		throw new IllegalStateException(this.module + " not healthy after " + START_TIMEOUT + "; log:\n" + logTail());
+		catch (ConditionTimeoutException ex) {
+			throw new IllegalStateException(this.module + " not healthy after " + START_TIMEOUT + "; log:\n" + logTail(),
+					ex);
+		}
 	}
 
 	private boolean healthy() throws InterruptedException {

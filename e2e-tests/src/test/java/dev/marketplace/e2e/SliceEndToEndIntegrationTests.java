@@ -2,7 +2,6 @@ package dev.marketplace.e2e;
 
 import java.util.Map;
 
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import static dev.marketplace.e2e.Marketplace.PASSWORD;
@@ -15,17 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The walking skeleton's slice over real HTTP, real gRPC and a real database: accounts,
  * sessions, RegisterItemForSale and GetItem.
  */
-class SliceEndToEndIntegrationTests {
-
-	static MarketplaceStack stack;
-
-	static Marketplace marketplace;
-
-	@BeforeAll
-	static void startMarketplace() throws Exception {
-		stack = MarketplaceStack.shared();
-		marketplace = new Marketplace(stack);
-	}
+class SliceEndToEndIntegrationTests extends SharedMarketplaceTest {
 
 	@Test
 	void sellerCreatesAccountLogsInAndRegistersAnItem() {

@@ -16,7 +16,7 @@ class DeclinedPaymentIntegrationTests {
 
 	@Test
 	void wellFormedPaymentIsDeclinedWhenTheProbabilityIsZero() {
-		var request = new PaymentEndpointIntegrationTests().request("txn-declined");
+		var request = PaymentEndpointIntegrationTests.request("txn-declined");
 
 		var response = this.endpoint.authorize(request);
 

@@ -98,7 +98,7 @@ class PaymentEndpointIntegrationTests {
 		assertThat(output.getAll()).contains("txn-log-1", "****1111").doesNotContain(CARD, "4111111111111112", "987");
 	}
 
-	AuthorizePaymentRequest request(String transactionId) {
+	static AuthorizePaymentRequest request(String transactionId) {
 		AuthorizePaymentRequest request = new AuthorizePaymentRequest();
 		request.setTransactionId(transactionId);
 		request.setCardholderName("Ada Lovelace");
