@@ -1,0 +1,201 @@
+package dev.marketplace.perf;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Random;
+import java.util.UUID;
+
+import io.gatling.javaapi.core.ChainBuilder;
+import io.gatling.javaapi.core.ScenarioBuilder;
+import io.gatling.javaapi.core.Session;
+import io.gatling.javaapi.http.HttpProtocolBuilder;
+import io.gatling.javaapi.http.HttpRequestActionBuilder;
+
+import static io.gatling.javaapi.core.CoreDsl.StringBody;
+import static io.gatling.javaapi.core.CoreDsl.exec;
+import static io.gatling.javaapi.core.CoreDsl.jsonPath;
+import static io.gatling.javaapi.core.CoreDsl.onCase;
+import static io.gatling.javaapi.core.CoreDsl.pause;
+import static io.gatling.javaapi.core.CoreDsl.repeat;
+import static io.gatling.javaapi.core.CoreDsl.scenario;
+import static io.gatling.javaapi.http.HttpDsl.http;
+import static io.gatling.javaapi.http.HttpDsl.status;
+
+/**
+ * The evaluation workload of MARKETPLACE.md: sellers and buyers that each create an account and
+ * log in (silent: kept out of the statistics), issue their calls back to back with the spec's
+ * operation mix, drawn from a random generator seeded per client so runs are comparable, then log
+ * out (silent).
+ */
+final class MarketplaceLoad {
+
+	/** Keywords items are listed and searched with, so searches find results. */
+	static final List<String> VOCABULARY = List.of("lamp", "desk", "chair", "table", "sofa", "shelf", "bed", "rug",
+			"mirror", "clock", "vase", "stool");
+
+	static final int CATEGORIES = 8;
+
+	private static final String RUN = UUID.randomUUID().toString().substring(0, 6);
+
+	/** Seller calls: RegisterItemForSale, ChangeItemPrice, UpdateUnitsForSale, DisplayItemsForSale, GetSellerRating. */
+	private static final Mix SELLER_MIX = new Mix(new String[] { "register", "price", "units", "display", "rating" },
+			new int[] { 20, 20, 20, 20, 20 });
+
+	/** Buyer calls: SearchItemsForSale, GetItem, AddItemToCart, DisplayCart, ClearCart, GetSellerRating. */
+	private static final Mix BUYER_MIX = new Mix(new String[] { "search", "item", "add", "cart", "clear", "rating" },
+			new int[] { 25, 15, 15, 15, 10, 20 });
+
+	final HttpProtocolBuilder sellerProtocol;
+
+	final HttpProtocolBuilder buyerProtocol;
+
+	private final long seed;
+
+	MarketplaceLoad(long seed) {
+		this.seed = seed;
+		this.sellerProtocol = protocol(System.getProperty("sellerUrl", "http://localhost:8081"));
+		this.buyerProtocol = protocol(System.getProperty("buyerUrl", "http://localhost:8082"));
+	}
+
+	private static HttpProtocolBuilder protocol(String baseUrl) {
+		return http.baseUrl(baseUrl).contentTypeHeader("application/json").acceptHeader("application/json");
+	}
+
+	ScenarioBuilder sellers(int calls) {
+		return scenario("sellers").exec(seeded("seller"))
+			.exec(account("seller", "/api/v1/sellers"))
+			// One listing in every category first, so every buyer's searches find items at once.
+			.repeat(CATEGORIES, "setupCategory")
+			.on(exec(registerItem().silent()))
+			.exec(repeat(calls).on(exec((session) -> session.set("op", SELLER_MIX.next(session)))
+				.doSwitch("#{op}")
+				.on(onCase("register").then(exec(registerItem())),
+						onCase("price").then(exec(ownItem()).exec(http("ChangeItemPrice")
+							.put("/api/v1/sellers/me/items/#{itemId}/price")
+							.header("Authorization", "Bearer #{token}")
+							.body(StringBody((session) -> "{\"price\":" + price(session) + "}")))),
+						onCase("units").then(exec(ownItem()).exec(http("UpdateUnitsForSale")
+							.post("/api/v1/sellers/me/items/#{itemId}/remove-units")
+							.header("Authorization", "Bearer #{token}")
+							.body(StringBody("{\"quantity\":1}")))),
+						onCase("display").then(exec(http("DisplayItemsForSale").get("/api/v1/sellers/me/items")
+							.header("Authorization", "Bearer #{token}"))),
+						onCase("rating").then(exec(http("GetSellerRating (seller)").get("/api/v1/sellers/me/rating")
+							.header("Authorization", "Bearer #{token}"))))))
+			.exec(logout("/api/v1/sellers/logout"));
+	}
+
+	ScenarioBuilder buyers(int calls) {
+		return scenario("buyers").exec(seeded("buyer"))
+			.exec(account("buyer", "/api/v1/buyers"))
+			.exec((session) -> session.set("found", List.of()))
+			// Wait (at most a minute) for the sellers' first listings, so cart adds target real items.
+			.asLongAsDuring((session) -> session.getList("found").isEmpty(), Duration.ofMinutes(1))
+			.on(exec(http("setup: search").get("/api/v1/items?category=#{category}")
+				.header("Authorization", "Bearer #{token}")
+				.check(jsonPath("$.items[*].itemId").findAll().optional().saveAs("found"))
+				.check(jsonPath("$.items[*].sellerId").findAll().optional().saveAs("sellers"))
+				.silent()).exec((session) -> session.contains("found") ? session : session.set("found", List.of()))
+				.doIf((session) -> session.getList("found").isEmpty())
+				.then(pause(Duration.ofMillis(200))))
+			.exec(repeat(calls).on(exec((session) -> pickFound(session).set("op", BUYER_MIX.next(session)))
+				.doSwitch("#{op}")
+				.on(onCase("search").then(exec(http("SearchItemsForSale")
+					.get((session) -> "/api/v1/items?category=" + random(session).nextInt(CATEGORIES) + "&keywords="
+							+ keywords(session))
+					.header("Authorization", "Bearer #{token}"))),
+						onCase("item").then(exec(http("GetItem").get("/api/v1/items/#{itemId}")
+							.header("Authorization", "Bearer #{token}"))),
+						onCase("add").then(exec(http("AddItemToCart").post("/api/v1/buyers/me/cart/items")
+							.header("Authorization", "Bearer #{token}")
+							.body(StringBody("{\"itemId\":\"#{itemId}\",\"quantity\":1}")))),
+						onCase("cart").then(exec(http("DisplayCart").get("/api/v1/buyers/me/cart")
+							.header("Authorization", "Bearer #{token}"))),
+						onCase("clear").then(exec(http("ClearCart").delete("/api/v1/buyers/me/cart")
+							.header("Authorization", "Bearer #{token}"))),
+						onCase("rating").then(exec(http("GetSellerRating (buyer)").get("/api/v1/sellers/#{sellerId}/rating")
+							.header("Authorization", "Bearer #{token}"))))))
+			.exec(logout("/api/v1/buyers/logout"));
+	}
+
+	/** A generator seeded by the run's seed and the client's number, and the client's category. */
+	private ChainBuilder seeded(String role) {
+		return exec((session) -> {
+			Random random = new Random(this.seed * 1_000_003 + session.userId() * 2 + (role.equals("buyer") ? 1 : 0));
+			return session.set("random", random).set("category", random.nextInt(CATEGORIES));
+		});
+	}
+
+	private static ChainBuilder account(String role, String path) {
+		return exec((session) -> session.set("username", role + "_" + RUN + "_" + session.userId()))
+			.exec(http("setup: create account").post(path)
+				.body(StringBody("{\"username\":\"#{username}\",\"password\":\"load-test-pw\",\"name\":\"Load\"}"))
+				.check(status().is(201))
+				.silent())
+			.exec(http("setup: login").post(path + "/login")
+				.body(StringBody("{\"username\":\"#{username}\",\"password\":\"load-test-pw\"}"))
+				.check(jsonPath("$.sessionToken").saveAs("token"))
+				.silent());
+	}
+
+	private static ChainBuilder logout(String path) {
+		return exec(http("teardown: logout").post(path).header("Authorization", "Bearer #{token}").silent());
+	}
+
+	private static HttpRequestActionBuilder registerItem() {
+		return http("RegisterItemForSale").post("/api/v1/sellers/me/items")
+			.header("Authorization", "Bearer #{token}")
+			.body(StringBody((session) -> "{\"name\":\"Item " + random(session).nextInt(10_000) + "\",\"category\":"
+					+ listingCategory(session) + ",\"keywords\":[\"" + keywords(session).replace(",", "\",\"")
+					+ "\"],\"condition\":\"USED\",\"price\":" + price(session) + ",\"quantity\":1000000}"))
+			.check(jsonPath("$.itemId").saveAs("newItem"))
+			.check(status().is(201));
+	}
+
+	/** Each category in turn during set-up, then any category. */
+	private static int listingCategory(Session session) {
+		return session.contains("setupCategory") ? session.getInt("setupCategory") : random(session).nextInt(CATEGORIES);
+	}
+
+	/** One of the seller's own listings: the newest it registered. */
+	private static ChainBuilder ownItem() {
+		return exec((session) -> session.set("itemId", session.getString("newItem")));
+	}
+
+	private static Session pickFound(Session session) {
+		List<Object> found = session.getList("found");
+		List<Object> sellers = session.getList("sellers");
+		int index = random(session).nextInt(found.size());
+		return session.set("itemId", found.get(index)).set("sellerId", sellers.get(index));
+	}
+
+	private static String keywords(Session session) {
+		Random random = random(session);
+		return VOCABULARY.get(random.nextInt(VOCABULARY.size())) + "," + VOCABULARY.get(random.nextInt(VOCABULARY.size()));
+	}
+
+	private static String price(Session session) {
+		return (1 + random(session).nextInt(9_999)) + "." + (10 + random(session).nextInt(90));
+	}
+
+	private static Random random(Session session) {
+		return (Random) session.get("random");
+	}
+
+	/** A weighted choice of operations. */
+	private record Mix(String[] operations, int[] weights) {
+
+		String next(Session session) {
+			int draw = random(session).nextInt(100);
+			for (int i = 0; i < this.operations.length; i++) {
+				draw -= this.weights[i];
+				if (draw < 0) {
+					return this.operations[i];
+				}
+			}
+			return this.operations[this.operations.length - 1];
+		}
+
+	}
+
+}

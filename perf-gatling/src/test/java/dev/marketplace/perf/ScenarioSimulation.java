@@ -1,0 +1,26 @@
+package dev.marketplace.perf;
+
+import io.gatling.javaapi.core.Simulation;
+
+import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
+import static io.gatling.javaapi.core.CoreDsl.global;
+
+/**
+ * One evaluation scenario: {@code -Dclients=N} sellers and N buyers start together, each issuing
+ * {@code -Dcalls} calls (default 1000) back to back; {@code -Dseed} makes runs comparable.
+ */
+public class ScenarioSimulation extends Simulation {
+
+	final int clients = Integer.getInteger("clients", 1);
+
+	final int calls = Integer.getInteger("calls", 1000);
+
+	final MarketplaceLoad load = new MarketplaceLoad(Long.getLong("seed", 42));
+
+	{
+		setUp(this.load.sellers(this.calls).injectOpen(atOnceUsers(this.clients)).protocols(this.load.sellerProtocol),
+				this.load.buyers(this.calls).injectOpen(atOnceUsers(this.clients)).protocols(this.load.buyerProtocol))
+			.assertions(global().failedRequests().count().is(0L));
+	}
+
+}
