@@ -129,6 +129,23 @@ class PurchaseEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void aRefusalIsTheStoredAnswerForItsKeyEvenAfterTheCartIsFixed() {
+		String seller = marketplace.newSellerSession();
+		String lamp = marketplace.listItem(seller, item("quantity", 2));
+		String buyer = marketplace.newBuyerSession();
+		marketplace.addToCart(buyer, lamp, 2);
+		marketplace.removeUnits(seller, lamp, 1);
+		String key = UUID.randomUUID().toString();
+		assertProblem(marketplace.makePurchase(buyer, key, card()), 409, "INSUFFICIENT_QUANTITY");
+
+		marketplace.removeFromCart(buyer, lamp, "?quantity=1");
+
+		assertProblem(marketplace.makePurchase(buyer, key, card()), 409, "INSUFFICIENT_QUANTITY");
+		assertThat(marketplace.quantity(buyer, lamp)).isEqualTo(1);
+		assertThat(marketplace.makePurchase(buyer, UUID.randomUUID().toString(), card()).status()).isEqualTo(201);
+	}
+
+	@Test
 	void theSameKeyWithAnotherBodyIs422() {
 		String lamp = marketplace.listItem(marketplace.newSellerSession(), item("quantity", 5));
 		String buyer = marketplace.newBuyerSession();

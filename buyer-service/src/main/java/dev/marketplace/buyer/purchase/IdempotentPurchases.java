@@ -9,6 +9,7 @@ import javax.crypto.spec.SecretKeySpec;
 
 import dev.marketplace.frontend.session.Caller;
 import dev.marketplace.frontend.web.ApiException;
+import dev.marketplace.frontend.web.ApiExceptionHandler;
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.customer.v1.BeginPurchaseAttemptRequest;
@@ -94,10 +95,21 @@ class IdempotentPurchases {
 		}
 	}
 
+	/**
+	 * Runs the purchase and stores its answer, refusals included (a 409 from the stock
+	 * reservation, say); only a dependency failure (503) is left unstored, for a repeat to retry.
+	 */
 	private ResponseEntity<?> run(Caller buyer, PurchaseRequest card, String key, String purchaseId) {
 		ResponseEntity<?> answer;
 		try {
 			answer = this.checkout.purchase(buyer, card, purchaseId);
+		}
+		catch (StatusRuntimeException ex) {
+			answer = ApiExceptionHandler.problemFor(ex);
+			if (!answer.getStatusCode().is4xxClientError()) {
+				finish(buyer, key, false, 0, "");
+				return answer;
+			}
 		}
 		catch (RuntimeException ex) {
 			finish(buyer, key, false, 0, "");

@@ -48,6 +48,14 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 
 	@ExceptionHandler(StatusRuntimeException.class)
 	ResponseEntity<ProblemDetail> handleGrpcFailure(StatusRuntimeException ex) {
+		return problemFor(ex);
+	}
+
+	/**
+	 * The answer to a failed database-service call: its problem (4xx) for an answer such as
+	 * NOT_FOUND, 503 when the service itself failed.
+	 */
+	public static ResponseEntity<ProblemDetail> problemFor(StatusRuntimeException ex) {
 		Status status = ex.getStatus();
 		if (GrpcFailures.isDependencyFailure(status)) {
 			logger.warn("A database service failed: {} {}", status.getCode(), status.getDescription());
