@@ -28,6 +28,8 @@ public class PurchaseService {
 
 	static final int MAX_PAGE = 100;
 
+	private static final String LINES = "SELECT purchase_id, item_id, quantity, unit_price, seller_id FROM purchase_lines";
+
 	private final JdbcClient jdbc;
 
 	private final Clock clock;
@@ -50,10 +52,6 @@ public class PurchaseService {
 		if (earlier.isPresent()) {
 			return earlier.get();
 		}
-		if (sessionIdToEmpty != 0) {
-			this.jdbc.sql("DELETE FROM cart_lines WHERE session_id = ?").param(sessionIdToEmpty).update();
-			this.jdbc.sql("DELETE FROM saved_cart_lines WHERE buyer_id = ?").param(purchase.buyerId()).update();
-		}
 		try {
 			this.jdbc.sql("INSERT INTO purchases (id, buyer_id, purchased_at, total) VALUES (?, ?, ?, ?)")
 				.params(purchase.id(), purchase.buyerId(), utc(purchase), purchase.total())
@@ -61,6 +59,10 @@ public class PurchaseService {
 		}
 		catch (DuplicateKeyException ex) {
 			return find(purchase.id()).orElseThrow();
+		}
+		if (sessionIdToEmpty != 0) {
+			this.jdbc.sql("DELETE FROM cart_lines WHERE session_id = ?").param(sessionIdToEmpty).update();
+			this.jdbc.sql("DELETE FROM saved_cart_lines WHERE buyer_id = ?").param(purchase.buyerId()).update();
 		}
 		for (PurchaseRecord.Line line : purchase.lines()) {
 			this.jdbc.sql("""
@@ -84,19 +86,32 @@ public class PurchaseService {
 		return purchase;
 	}
 
-	/** A buyer's purchases, newest first. */
+	/** A buyer's purchases, newest first: two queries for the page, whatever its size. */
 	@Transactional(readOnly = true)
 	public List<PurchaseRecord> history(long buyerId, int limit, int offset) {
 		if (limit < 0 || limit > MAX_PAGE || offset < 0) {
 			throw MarketplaceException.invalidArgument("limit must be 1 to " + MAX_PAGE + " and offset 0 or more");
 		}
-		List<String> ids = this.jdbc.sql("""
-				SELECT id FROM purchases WHERE buyer_id = ?
+		List<PurchaseRecord> page = this.jdbc.sql("""
+				SELECT id, buyer_id, purchased_at, total FROM purchases WHERE buyer_id = ?
 				ORDER BY purchased_at DESC, id DESC LIMIT ? OFFSET ?""")
 			.params(buyerId, (limit == 0) ? 20 : limit, offset)
-			.query(String.class)
+			.query((row, number) -> purchase(row, List.of()))
 			.list();
-		return ids.stream().map((id) -> find(id).orElseThrow()).toList();
+		if (page.isEmpty()) {
+			return page;
+		}
+		Map<String, List<PurchaseRecord.Line>> lines = this.jdbc.sql(LINES + " WHERE purchase_id IN (:ids) ORDER BY item_id")
+			.param("ids", page.stream().map(PurchaseRecord::id).toList())
+			.query((row, number) -> Map.entry(row.getString("purchase_id"), line(row)))
+			.list()
+			.stream()
+			.collect(Collectors.groupingBy(Map.Entry::getKey,
+					Collectors.mapping(Map.Entry::getValue, Collectors.toList())));
+		return page.stream()
+			.map((purchase) -> new PurchaseRecord(purchase.id(), purchase.buyerId(), purchase.purchasedAt(),
+					purchase.total(), lines.getOrDefault(purchase.id(), List.of())))
+			.toList();
 	}
 
 	/**
@@ -140,16 +155,19 @@ public class PurchaseService {
 	}
 
 	private Optional<PurchaseRecord> find(String id) {
-		List<PurchaseRecord.Line> lines = this.jdbc
-			.sql("SELECT item_id, quantity, unit_price, seller_id FROM purchase_lines WHERE purchase_id = ? ORDER BY item_id")
+		List<PurchaseRecord.Line> lines = this.jdbc.sql(LINES + " WHERE purchase_id = ? ORDER BY item_id")
 			.param(id)
-			.query((row, number) -> new PurchaseRecord.Line(row.getString("item_id"), row.getInt("quantity"),
-					row.getBigDecimal("unit_price"), row.getLong("seller_id")))
+			.query((row, number) -> line(row))
 			.list();
 		return this.jdbc.sql("SELECT id, buyer_id, purchased_at, total FROM purchases WHERE id = ?")
 			.param(id)
 			.query((row, number) -> purchase(row, lines))
 			.optional();
+	}
+
+	private static PurchaseRecord.Line line(ResultSet row) throws SQLException {
+		return new PurchaseRecord.Line(row.getString("item_id"), row.getInt("quantity"),
+				row.getBigDecimal("unit_price"), row.getLong("seller_id"));
 	}
 
 	private static PurchaseRecord purchase(ResultSet row, List<PurchaseRecord.Line> lines) throws SQLException {

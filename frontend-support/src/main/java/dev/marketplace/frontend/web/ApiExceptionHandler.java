@@ -59,8 +59,7 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 		Status status = ex.getStatus();
 		if (GrpcFailures.isDependencyFailure(status)) {
 			logger.warn("A database service failed: {} {}", status.getCode(), status.getDescription());
-			return problem(HttpStatus.SERVICE_UNAVAILABLE, GrpcFailures.SERVICE_UNAVAILABLE,
-					"A service this request needs is unavailable; try again shortly");
+			return serviceUnavailable();
 		}
 		return problem(GrpcFailures.httpStatus(status), GrpcFailures.code(status, ex), status.getDescription());
 	}
@@ -68,6 +67,10 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 	@ExceptionHandler(DependencyUnavailableException.class)
 	ResponseEntity<ProblemDetail> handleDependencyUnavailable(DependencyUnavailableException ex) {
 		logger.warn("{}: {}", ex.getMessage(), String.valueOf(ex.getCause()));
+		return serviceUnavailable();
+	}
+
+	private static ResponseEntity<ProblemDetail> serviceUnavailable() {
 		return problem(HttpStatus.SERVICE_UNAVAILABLE, GrpcFailures.SERVICE_UNAVAILABLE,
 				"A service this request needs is unavailable; try again shortly");
 	}

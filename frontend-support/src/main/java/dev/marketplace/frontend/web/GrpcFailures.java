@@ -15,17 +15,18 @@ final class GrpcFailures {
 
 	static final String SERVICE_UNAVAILABLE = "SERVICE_UNAVAILABLE";
 
-	private static final Map<Status.Code, HttpStatus> HTTP_STATUS = Map.of(Status.Code.INVALID_ARGUMENT,
-			HttpStatus.BAD_REQUEST, Status.Code.OUT_OF_RANGE, HttpStatus.BAD_REQUEST, Status.Code.UNAUTHENTICATED,
-			HttpStatus.UNAUTHORIZED, Status.Code.PERMISSION_DENIED, HttpStatus.FORBIDDEN, Status.Code.NOT_FOUND,
-			HttpStatus.NOT_FOUND, Status.Code.ALREADY_EXISTS, HttpStatus.CONFLICT, Status.Code.FAILED_PRECONDITION,
-			HttpStatus.CONFLICT, Status.Code.ABORTED, HttpStatus.CONFLICT);
+	/** The answers to the request's own faults; any other status is the dependency's failure. */
+	private static final Map<Status.Code, Answer> ANSWERS = Map.of(
+			Status.Code.INVALID_ARGUMENT, new Answer(HttpStatus.BAD_REQUEST, "VALIDATION_FAILED"),
+			Status.Code.OUT_OF_RANGE, new Answer(HttpStatus.BAD_REQUEST, "VALIDATION_FAILED"),
+			Status.Code.UNAUTHENTICATED, new Answer(HttpStatus.UNAUTHORIZED, "UNAUTHENTICATED"),
+			Status.Code.PERMISSION_DENIED, new Answer(HttpStatus.FORBIDDEN, "FORBIDDEN"),
+			Status.Code.NOT_FOUND, new Answer(HttpStatus.NOT_FOUND, "NOT_FOUND"),
+			Status.Code.ALREADY_EXISTS, new Answer(HttpStatus.CONFLICT, "CONFLICT"),
+			Status.Code.FAILED_PRECONDITION, new Answer(HttpStatus.CONFLICT, "CONFLICT"),
+			Status.Code.ABORTED, new Answer(HttpStatus.CONFLICT, "CONFLICT"));
 
-	private static final Map<Status.Code, String> FALLBACK_CODE = Map.of(Status.Code.INVALID_ARGUMENT,
-			"VALIDATION_FAILED", Status.Code.OUT_OF_RANGE, "VALIDATION_FAILED", Status.Code.UNAUTHENTICATED,
-			"UNAUTHENTICATED", Status.Code.PERMISSION_DENIED, "FORBIDDEN", Status.Code.NOT_FOUND, "NOT_FOUND",
-			Status.Code.ALREADY_EXISTS, "CONFLICT", Status.Code.FAILED_PRECONDITION, "CONFLICT", Status.Code.ABORTED,
-			"CONFLICT");
+	private static final Answer UNAVAILABLE = new Answer(HttpStatus.SERVICE_UNAVAILABLE, SERVICE_UNAVAILABLE);
 
 	private GrpcFailures() {
 	}
@@ -35,17 +36,21 @@ final class GrpcFailures {
 	 * request's: such failures are answered 503.
 	 */
 	static boolean isDependencyFailure(Status status) {
-		return !HTTP_STATUS.containsKey(status.getCode());
+		return !ANSWERS.containsKey(status.getCode());
 	}
 
 	static HttpStatus httpStatus(Status status) {
-		return HTTP_STATUS.getOrDefault(status.getCode(), HttpStatus.SERVICE_UNAVAILABLE);
+		return ANSWERS.getOrDefault(status.getCode(), UNAVAILABLE).status();
 	}
 
 	static String code(Status status, Throwable failure) {
 		return MarketplaceException.errorCodeOf(failure)
 			.map(Enum::name)
-			.orElseGet(() -> FALLBACK_CODE.getOrDefault(status.getCode(), SERVICE_UNAVAILABLE));
+			.orElseGet(() -> ANSWERS.getOrDefault(status.getCode(), UNAVAILABLE).code());
+	}
+
+	/** An HTTP status, and the code used when the failure carries none of its own. */
+	private record Answer(HttpStatus status, String code) {
 	}
 
 }

@@ -7,8 +7,11 @@ import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
@@ -172,12 +175,11 @@ class StockReservations {
 			.query((row, number) -> new Line(row.getLong("item_id"), row.getInt("quantity"),
 					row.getBigDecimal("unit_price")))
 			.list();
-		List<Item> reserved = this.items.findAllWithKeywords(lines.stream().map(Line::itemNumber).toList());
+		Map<Long, Item> reserved = this.items.findAllWithKeywords(lines.stream().map(Line::itemNumber).toList())
+			.stream()
+			.collect(Collectors.toMap((item) -> item.itemId().number(), Function.identity()));
 		return new Reservation(reservationId, state, lines.stream()
-			.map((line) -> new Reserved(reserved.stream()
-				.filter((item) -> item.itemId().number() == line.itemNumber())
-				.findFirst()
-				.orElseThrow(), line.quantity(), line.unitPrice()))
+			.map((line) -> new Reserved(reserved.get(line.itemNumber()), line.quantity(), line.unitPrice()))
 			.toList());
 	}
 
