@@ -1,6 +1,8 @@
 package dev.marketplace.grpc;
 
 import io.grpc.Status;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
 
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -17,6 +19,8 @@ import org.springframework.grpc.server.exception.GrpcExceptionHandler;
 @ConditionalOnClass(GrpcExceptionHandler.class)
 public class MarketplaceGrpcServerAutoConfiguration {
 
+	private static final Log logger = LogFactory.getLog(MarketplaceGrpcServerAutoConfiguration.class);
+
 	@Bean
 	GrpcExceptionHandler marketplaceExceptionHandler() {
 		return (exception) -> {
@@ -24,6 +28,7 @@ public class MarketplaceGrpcServerAutoConfiguration {
 				return marketplace.toStatusException();
 			}
 			if (exception instanceof TransientDataAccessException) {
+				logger.warn("Answering UNAVAILABLE to a transient database failure: " + exception.getMessage());
 				return Status.UNAVAILABLE.withDescription("The database is busy; try again").asException();
 			}
 			return null;

@@ -7,30 +7,34 @@ import dev.marketplace.proto.customer.v1.GetSellerRatingResponse;
 import dev.marketplace.proto.customer.v1.SellerServiceGrpc;
 import io.grpc.stub.StreamObserver;
 
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.annotation.Transactional;
 
 @Service
 class SellerGrpcService extends SellerServiceGrpc.SellerServiceImplBase {
 
-	private final SellerRepository sellers;
+	private final JdbcClient jdbc;
 
-	SellerGrpcService(SellerRepository sellers) {
-		this.sellers = sellers;
+	SellerGrpcService(JdbcClient jdbc) {
+		this.jdbc = jdbc;
 	}
 
+	/** One statement, no transaction: a fifth of all calls under load read a rating. */
 	@Override
-	@Transactional(readOnly = true)
 	public void getSellerRating(GetSellerRatingRequest request, StreamObserver<GetSellerRatingResponse> responses) {
-		Seller seller = this.sellers.findById(request.getSellerId())
+		GetSellerRatingResponse rating = this.jdbc
+			.sql("SELECT id, thumbs_up, thumbs_down, items_sold FROM sellers WHERE id = ?")
+			.param(request.getSellerId())
+			.query((row, number) -> GetSellerRatingResponse.newBuilder()
+				.setSellerId(row.getLong("id"))
+				.setThumbsUp(row.getInt("thumbs_up"))
+				.setThumbsDown(row.getInt("thumbs_down"))
+				.setItemsSold(row.getInt("items_sold"))
+				.build())
+			.optional()
 			.orElseThrow(() -> MarketplaceException.notFound(ErrorCode.SELLER_NOT_FOUND,
 					"No seller has ID " + request.getSellerId()));
-		responses.onNext(GetSellerRatingResponse.newBuilder()
-			.setSellerId(seller.getId())
-			.setThumbsUp(seller.getThumbsUp())
-			.setThumbsDown(seller.getThumbsDown())
-			.setItemsSold(seller.getItemsSold())
-			.build());
+		responses.onNext(rating);
 		responses.onCompleted();
 	}
 

@@ -34,32 +34,33 @@ public class CartService {
 		this.clock = clock;
 	}
 
-	/** Adds units, refusing to hold more units of the item than are available. */
+	/**
+	 * Adds units, refusing to hold more units of the item than are available. Insert first,
+	 * then check: the row lock the insert takes orders concurrent adds to the same line, where
+	 * a locking read of a missing row would let both insert.
+	 */
 	@Transactional
 	public List<CartLine> add(long sessionId, String itemId, int quantity, int available) {
 		checkItemId(itemId);
 		if (quantity < 1) {
 			throw MarketplaceException.invalidArgument("quantity must be 1 or more");
 		}
-		Optional<Integer> inCart = lockedQuantity(sessionId, itemId);
-		int wanted = inCart.orElse(0) + quantity;
-		if (wanted > available) {
-			throw new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY,
-					"Only " + available + " units of " + itemId + " are available; the cart would hold " + wanted);
-		}
 		try {
-			if (inCart.isPresent()) {
-				setQuantity(sessionId, itemId, wanted);
-			}
-			else {
-				this.jdbc.sql("INSERT INTO cart_lines (session_id, item_id, quantity, added_at) VALUES (?, ?, ?, ?)")
-					.params(sessionId, itemId, wanted, now())
-					.update();
-			}
+			this.jdbc.sql("""
+					INSERT INTO cart_lines (session_id, item_id, quantity, added_at) VALUES (?, ?, ?, ?)
+					ON DUPLICATE KEY UPDATE quantity = quantity + ?""")
+				.params(sessionId, itemId, quantity, now(), quantity)
+				.update();
 		}
 		catch (DataIntegrityViolationException ex) {
 			// The session ended (logout or expiry) while this request was on its way.
 			throw MarketplaceException.unauthenticated(ErrorCode.UNAUTHENTICATED, "The session has ended");
+		}
+		int wanted = lockedQuantity(sessionId, itemId).orElseThrow();
+		if (wanted > available) {
+			// Thrown inside the transaction: the insert or increase above is rolled back.
+			throw new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY,
+					"Only " + available + " units of " + itemId + " are available; the cart would hold " + wanted);
 		}
 		return lines(sessionId);
 	}
@@ -84,7 +85,6 @@ public class CartService {
 		return lines(sessionId);
 	}
 
-	@Transactional(readOnly = true)
 	public List<CartLine> lines(long sessionId) {
 		return this.jdbc
 			.sql("SELECT item_id, quantity FROM cart_lines WHERE session_id = ? ORDER BY added_at, item_id")
@@ -93,7 +93,6 @@ public class CartService {
 			.list();
 	}
 
-	@Transactional
 	public void clear(long sessionId) {
 		this.jdbc.sql("DELETE FROM cart_lines WHERE session_id = ?").param(sessionId).update();
 	}

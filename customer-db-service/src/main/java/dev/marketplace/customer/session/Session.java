@@ -1,6 +1,5 @@
 package dev.marketplace.customer.session;
 
-import java.time.Duration;
 import java.time.Instant;
 
 import dev.marketplace.customer.account.AccountRole;
@@ -13,16 +12,10 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
-/** A login of one user from one client. Only the token's hash is stored. */
+/** A login of one user from one client, as login stores it. Only the token's hash is stored. */
 @Entity
 @Table(name = "sessions")
 class Session {
-
-	/**
-	 * Activity closer than this to the last recorded one is not written again: a session used
-	 * many times a second costs one write a second, and the idle timeout stays accurate to it.
-	 */
-	static final Duration TOUCH_GRANULARITY = Duration.ofSeconds(1);
 
 	@Id
 	@GeneratedValue(strategy = GenerationType.IDENTITY)
@@ -55,26 +48,8 @@ class Session {
 		this.lastSeenAt = now;
 	}
 
-	boolean hasRole(AccountRole expected) {
-		return this.role == expected;
-	}
-
-	boolean isIdleLongerThan(Duration timeout, Instant now) {
-		return this.lastSeenAt.plus(timeout).isBefore(now);
-	}
-
-	void recordActivity(Instant now) {
-		if (this.lastSeenAt.plus(TOUCH_GRANULARITY).isBefore(now)) {
-			this.lastSeenAt = now;
-		}
-	}
-
 	long getId() {
 		return this.id;
-	}
-
-	long getUserId() {
-		return this.userId;
 	}
 
 }

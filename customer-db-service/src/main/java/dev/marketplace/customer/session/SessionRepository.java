@@ -1,7 +1,6 @@
 package dev.marketplace.customer.session;
 
 import java.time.Instant;
-import java.util.Optional;
 
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.Modifying;
@@ -9,8 +8,6 @@ import org.springframework.data.jpa.repository.Query;
 import org.springframework.transaction.annotation.Transactional;
 
 interface SessionRepository extends JpaRepository<Session, Long> {
-
-	Optional<Session> findByTokenHash(String tokenHash);
 
 	@Transactional
 	@Modifying

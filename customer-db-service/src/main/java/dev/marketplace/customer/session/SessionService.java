@@ -1,25 +1,26 @@
 package dev.marketplace.customer.session;
 
 import java.time.Clock;
-import java.time.Instant;
 
 import dev.marketplace.customer.account.Account;
 import dev.marketplace.customer.account.AccountRole;
 import dev.marketplace.customer.account.AccountService;
 import dev.marketplace.customer.account.PasswordHashing;
 import dev.marketplace.customer.cart.CartService;
+import dev.marketplace.customer.session.SessionRows.ActiveSession;
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
 
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.annotation.Transactional;
 
 /** Opens, checks and ends sessions; a session ends at logout or after its idle timeout. */
 @Service
 public class SessionService {
 
 	private final SessionRepository sessions;
+
+	private final SessionRows rows;
 
 	private final AccountService accounts;
 
@@ -31,9 +32,10 @@ public class SessionService {
 
 	private final Clock clock;
 
-	SessionService(SessionRepository sessions, AccountService accounts, PasswordHashing passwords,
+	SessionService(SessionRepository sessions, SessionRows rows, AccountService accounts, PasswordHashing passwords,
 			SessionProperties properties, CartService carts, Clock clock) {
 		this.sessions = sessions;
+		this.rows = rows;
 		this.carts = carts;
 		this.accounts = accounts;
 		this.passwords = passwords;
@@ -64,17 +66,15 @@ public class SessionService {
 	}
 
 	/** Resolves a live session of the given role to its user, and counts as activity. */
-	@Transactional(noRollbackFor = MarketplaceException.class)
 	public LiveSession authenticate(AccountRole role, String token) {
-		Session session = liveSession(role, token);
-		session.recordActivity(this.clock.instant());
-		return new LiveSession(session.getUserId(), session.getId());
+		ActiveSession session = liveSession(role, token);
+		this.rows.recordActivity(session, this.clock.instant());
+		return new LiveSession(session.userId(), session.id());
 	}
 
 	/** Ends a live session for good. */
-	@Transactional(noRollbackFor = MarketplaceException.class)
 	public void logout(AccountRole role, String token) {
-		this.sessions.delete(liveSession(role, token));
+		this.rows.delete(liveSession(role, token).id());
 	}
 
 	/** Deletes expired sessions; they are refused anyway, this only keeps the table small. */
@@ -83,16 +83,15 @@ public class SessionService {
 		this.sessions.deleteIdleSince(this.clock.instant().minus(this.properties.idleTimeout()));
 	}
 
-	private Session liveSession(AccountRole role, String token) {
+	private ActiveSession liveSession(AccountRole role, String token) {
 		if (token.isEmpty()) {
 			throw unauthenticated();
 		}
-		Session session = this.sessions.findByTokenHash(SessionTokens.hash(token))
-			.filter((candidate) -> candidate.hasRole(role))
+		ActiveSession session = this.rows.findByTokenHash(SessionTokens.hash(token))
+			.filter((candidate) -> candidate.role() == role)
 			.orElseThrow(SessionService::unauthenticated);
-		Instant now = this.clock.instant();
-		if (session.isIdleLongerThan(this.properties.idleTimeout(), now)) {
-			this.sessions.delete(session);
+		if (session.isIdleLongerThan(this.properties.idleTimeout(), this.clock.instant())) {
+			this.rows.delete(session.id());
 			throw unauthenticated();
 		}
 		return session;

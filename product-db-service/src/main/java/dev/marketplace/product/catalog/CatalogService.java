@@ -1,7 +1,7 @@
 package dev.marketplace.product.catalog;
 
+import java.math.BigDecimal;
 import java.time.Clock;
-import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -36,47 +36,47 @@ class CatalogService {
 
 	@Transactional
 	Item register(NewItem newItem) {
-		return this.items.save(new Item(newItem, this.clock.instant()));
+		return this.items.save(new ItemEntity(newItem, this.clock.instant())).toItem();
 	}
 
-	@Transactional(readOnly = true)
 	Item get(String itemId) {
 		return find(ItemId.parse(itemId));
 	}
 
 	/** The items that exist among the IDs; malformed IDs are refused, unknown ones left out. */
-	@Transactional(readOnly = true)
 	List<Item> getAll(List<String> itemIds) {
 		if (itemIds.size() > MAX_BATCH) {
 			throw MarketplaceException.invalidArgument("at most " + MAX_BATCH + " item IDs at once");
 		}
 		List<ItemId> ids = itemIds.stream().map(ItemId::parse).toList();
-		List<Item> found = load(ids.stream().map(ItemId::number).toList());
+		List<Item> found = this.queries.findAll(ids.stream().map(ItemId::number).toList());
 		return found.stream().filter((item) -> ids.contains(item.itemId())).toList();
 	}
 
-	@Transactional
+	/** One conditional update; only when it changes nothing is the item read to say why. */
 	Item changePrice(long sellerId, String itemId, long priceCents) {
-		Item item = owned(sellerId, ItemId.parse(itemId));
-		item.changePrice(Prices.fromCents(priceCents));
-		return item;
+		BigDecimal price = Prices.fromCents(priceCents);
+		ItemId id = ItemId.parse(itemId);
+		if (this.queries.changePrice(id, sellerId, price) == 0) {
+			owned(sellerId, id);
+		}
+		return find(id);
 	}
 
-	@Transactional
+	/** One conditional update; only when it removes nothing is the item read to say why. */
 	Item removeUnits(long sellerId, String itemId, int units) {
 		if (units < 1) {
 			throw MarketplaceException.invalidArgument("quantity must be 1 or more");
 		}
 		ItemId id = ItemId.parse(itemId);
-		Item item = owned(sellerId, id);
-		if (this.items.removeUnitsIfAvailable(id.number(), units) == 0) {
+		if (this.queries.removeOwnUnitsIfAvailable(id, sellerId, units) == 0) {
+			Item item = owned(sellerId, id);
 			throw new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY,
 					"Only " + item.quantity() + " units of " + itemId + " are for sale");
 		}
 		return find(id);
 	}
 
-	@Transactional(readOnly = true)
 	List<Item> sellerItems(long sellerId, Page page) {
 		return inOrder(this.queries.ofSeller(sellerId, page));
 	}
@@ -85,7 +85,6 @@ class CatalogService {
 	 * A category's items in stock. With keywords: those matching at least one, ranked by the
 	 * number matching, then price, then item ID. Without: all, by item ID.
 	 */
-	@Transactional(readOnly = true)
 	List<Item> search(int category, List<String> keywords, Page page) {
 		if (category < 0) {
 			throw MarketplaceException.invalidArgument("category must be 0 or more");
@@ -113,18 +112,13 @@ class CatalogService {
 		ItemId id = ItemId.parse(itemId);
 		find(id);
 		if (this.queries.recordVote(id.number(), buyerId, thumbsUp, this.clock.instant())) {
-			if (thumbsUp) {
-				this.items.addThumbUp(id.number());
-			}
-			else {
-				this.items.addThumbDown(id.number());
-			}
+			this.queries.addVote(id.number(), thumbsUp);
 		}
 		return find(id);
 	}
 
 	private Item find(ItemId id) {
-		return this.items.findWithKeywords(id.number())
+		return this.queries.find(id.number())
 			.filter((item) -> item.category() == id.category())
 			.orElseThrow(() -> MarketplaceException.notFound(ErrorCode.ITEM_NOT_FOUND, "No item has ID " + id));
 	}
@@ -138,14 +132,11 @@ class CatalogService {
 		return item;
 	}
 
-	private List<Item> load(Collection<Long> ids) {
-		return ids.isEmpty() ? List.of() : this.items.findAllWithKeywords(ids);
-	}
-
 	/** The items with these row IDs, in the order of the IDs. */
 	private List<Item> inOrder(List<Long> ids) {
-		Map<Long, Item> byId = load(ids).stream()
-			.collect(Collectors.toMap((item) -> item.itemId().number(), Function.identity()));
+		Map<Long, Item> byId = this.queries.findAll(ids)
+			.stream()
+			.collect(Collectors.toMap(Item::number, Function.identity()));
 		return ids.stream().map(byId::get).filter(Objects::nonNull).toList();
 	}
 

@@ -1,21 +1,37 @@
 package dev.marketplace.product.catalog;
 
+import java.math.BigDecimal;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /**
- * The queries that are plain SQL: ranked search, a seller's listing, and vote bookkeeping.
- * Each returns item row IDs; the items themselves are read through JPA.
+ * Every read of items and every single-statement change: ranked search, a seller's listing,
+ * items by ID (keywords included, in one statement), price, stock and vote bookkeeping. Each
+ * statement stands alone (autocommit) unless a caller's transaction is open.
  */
 @Repository
 class ItemQueries {
+
+	/** Joins an item's keywords into one column; keywords cannot contain it (NewItem). */
+	static final String KEYWORD_SEPARATOR = "\u001F";
+
+	private static final String SELECT_ITEMS = """
+			SELECT i.id, i.category, i.name, i.item_condition, i.price, i.quantity, i.seller_id, i.thumbs_up,
+			       i.thumbs_down,
+			       (SELECT GROUP_CONCAT(k.keyword ORDER BY k.position SEPARATOR '\u001F')
+			        FROM item_keywords k WHERE k.item_id = i.id) AS keywords
+			FROM items i""";
 
 	static final String MATCHING = """
 			SELECT k.item_id
@@ -71,6 +87,53 @@ class ItemQueries {
 			.list();
 	}
 
+	Optional<Item> find(long number) {
+		return this.jdbc.sql(SELECT_ITEMS + " WHERE i.id = ?").param(number).query(ItemQueries::item).optional();
+	}
+
+	/** The items with these row IDs that exist, in no particular order. */
+	List<Item> findAll(Collection<Long> numbers) {
+		if (numbers.isEmpty()) {
+			return List.of();
+		}
+		return this.jdbc.sql(SELECT_ITEMS + " WHERE i.id IN (:ids)")
+			.param("ids", numbers)
+			.query(ItemQueries::item)
+			.list();
+	}
+
+	/** @return 1 if the seller's item got the price, 0 if no such item is the seller's */
+	int changePrice(ItemId id, long sellerId, BigDecimal price) {
+		return this.jdbc.sql("UPDATE items SET price = ? WHERE id = ? AND category = ? AND seller_id = ?")
+			.params(price, id.number(), id.category(), sellerId)
+			.update();
+	}
+
+	/**
+	 * Takes units off sale only if that many are there: one atomic statement, so concurrent
+	 * removals can never drive the quantity below zero.
+	 * @return 1 if the units were removed, 0 otherwise
+	 */
+	int removeUnitsIfAvailable(long number, int units) {
+		return this.jdbc.sql("UPDATE items SET quantity = quantity - ? WHERE id = ? AND quantity >= ?")
+			.params(units, number, units)
+			.update();
+	}
+
+	/** As {@link #removeUnitsIfAvailable}, and only from the seller's own item. */
+	int removeOwnUnitsIfAvailable(ItemId id, long sellerId, int units) {
+		return this.jdbc.sql("""
+				UPDATE items SET quantity = quantity - ?
+				WHERE id = ? AND category = ? AND seller_id = ? AND quantity >= ?""")
+			.params(units, id.number(), id.category(), sellerId, units)
+			.update();
+	}
+
+	void addVote(long number, boolean thumbsUp) {
+		String counter = thumbsUp ? "thumbs_up" : "thumbs_down";
+		this.jdbc.sql("UPDATE items SET " + counter + " = " + counter + " + 1 WHERE id = ?").param(number).update();
+	}
+
 	/**
 	 * Records a buyer's vote on an item.
 	 * @return false if this buyer's vote on this item was recorded before
@@ -86,6 +149,14 @@ class ItemQueries {
 		catch (DuplicateKeyException ex) {
 			return false;
 		}
+	}
+
+	private static Item item(ResultSet row, int rowNumber) throws SQLException {
+		String keywords = row.getString("keywords");
+		return new Item(row.getLong("id"), row.getInt("category"), row.getString("name"),
+				(keywords != null) ? List.of(keywords.split(KEYWORD_SEPARATOR)) : List.of(),
+				ItemCondition.valueOf(row.getString("item_condition")), row.getBigDecimal("price"),
+				row.getInt("quantity"), row.getLong("seller_id"), row.getInt("thumbs_up"), row.getInt("thumbs_down"));
 	}
 
 }

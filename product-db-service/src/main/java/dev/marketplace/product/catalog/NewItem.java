@@ -36,6 +36,9 @@ record NewItem(long sellerId, String name, int category, List<String> keywords, 
 		if (keywords.stream().anyMatch((k) -> k.isBlank() || k.length() > MAX_KEYWORD_LENGTH)) {
 			problems.add("keywords must be 1 to " + MAX_KEYWORD_LENGTH + " characters");
 		}
+		if (keywords.stream().anyMatch((k) -> k.chars().anyMatch(Character::isISOControl))) {
+			problems.add("keywords must not contain control characters");
+		}
 		if (condition == null) {
 			problems.add("condition must be NEW or USED");
 		}

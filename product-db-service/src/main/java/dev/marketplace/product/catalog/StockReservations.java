@@ -46,7 +46,7 @@ class StockReservations {
 
 	private final JdbcClient jdbc;
 
-	private final ItemRepository items;
+	private final ItemQueries queries;
 
 	private final TransactionTemplate transactions;
 
@@ -54,10 +54,10 @@ class StockReservations {
 
 	private final Duration ttl;
 
-	StockReservations(JdbcClient jdbc, ItemRepository items, TransactionTemplate transactions, Clock clock,
+	StockReservations(JdbcClient jdbc, ItemQueries queries, TransactionTemplate transactions, Clock clock,
 			@Value("${marketplace.stock.reservation-ttl:2m}") Duration ttl) {
 		this.jdbc = jdbc;
-		this.items = items;
+		this.queries = queries;
 		this.transactions = transactions;
 		this.clock = clock;
 		this.ttl = ttl;
@@ -142,12 +142,12 @@ class StockReservations {
 
 	private void take(String reservationId, Request line) {
 		ItemId id = ItemId.parse(line.itemId());
-		Item item = this.items.findWithKeywords(id.number())
+		Item item = this.queries.find(id.number())
 			.filter((candidate) -> candidate.category() == id.category())
 			.orElseThrow(() -> MarketplaceException.notFound(ErrorCode.ITEM_NOT_FOUND, "No item has ID " + id));
 		BigDecimal price = item.price();
 		int available = item.quantity();
-		if (this.items.removeUnitsIfAvailable(id.number(), line.quantity()) == 0) {
+		if (this.queries.removeUnitsIfAvailable(id.number(), line.quantity()) == 0) {
 			throw new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY,
 					"Only " + available + " units of " + id + " are available, not " + line.quantity());
 		}
@@ -175,9 +175,9 @@ class StockReservations {
 			.query((row, number) -> new Line(row.getLong("item_id"), row.getInt("quantity"),
 					row.getBigDecimal("unit_price")))
 			.list();
-		Map<Long, Item> reserved = this.items.findAllWithKeywords(lines.stream().map(Line::itemNumber).toList())
+		Map<Long, Item> reserved = this.queries.findAll(lines.stream().map(Line::itemNumber).toList())
 			.stream()
-			.collect(Collectors.toMap((item) -> item.itemId().number(), Function.identity()));
+			.collect(Collectors.toMap(Item::number, Function.identity()));
 		return new Reservation(reservationId, state, lines.stream()
 			.map((line) -> new Reserved(reserved.get(line.itemNumber()), line.quantity(), line.unitPrice()))
 			.toList());
