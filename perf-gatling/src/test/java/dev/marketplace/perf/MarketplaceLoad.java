@@ -68,34 +68,55 @@ final class MarketplaceLoad {
 	}
 
 	ScenarioBuilder sellers(int calls) {
-		return scenario("sellers").exec(seeded("seller"))
-			.exec(account("seller", "/api/v1/sellers"))
-			// One listing in every category first, so every buyer's searches find items at once.
-			.repeat(CATEGORIES, "setupCategory")
-			.on(exec(registerItem().silent()))
-			.exec(repeat(calls).on(exec((session) -> session.set("op", SELLER_MIX.next(session)))
-				.doSwitch("#{op}")
-				.on(onCase("register").then(exec(registerItem())),
-						onCase("price").then(exec(ownItem()).exec(http("ChangeItemPrice")
-							.put("/api/v1/sellers/me/items/#{itemId}/price")
-							.header("Authorization", "Bearer #{token}")
-							.body(StringBody((session) -> "{\"price\":" + price(session) + "}")))),
-						onCase("units").then(exec(ownItem()).exec(http("UpdateUnitsForSale")
-							.post("/api/v1/sellers/me/items/#{itemId}/remove-units")
-							.header("Authorization", "Bearer #{token}")
-							.body(StringBody("{\"quantity\":1}")))),
-						onCase("display").then(exec(http("DisplayItemsForSale").get("/api/v1/sellers/me/items")
-							.header("Authorization", "Bearer #{token}"))),
-						onCase("rating").then(exec(http("GetSellerRating (seller)").get("/api/v1/sellers/me/rating")
-							.header("Authorization", "Bearer #{token}"))))))
+		return scenario("sellers").exec(sellerSetUp())
+			.exec(CallPhase.begins())
+			.repeat(calls)
+			.on(sellerCall())
+			.exec(CallPhase.ends())
 			.exec(logout("/api/v1/sellers/logout"));
 	}
 
 	ScenarioBuilder buyers(int calls) {
-		return scenario("buyers").exec(seeded("buyer"))
-			.exec(account("buyer", "/api/v1/buyers"))
+		return scenario("buyers").exec(buyerSetUp())
+			.exec(CallPhase.begins())
+			.repeat(calls)
+			.on(buyerCall())
+			.exec(CallPhase.ends())
+			.exec(logout("/api/v1/buyers/logout"));
+	}
+
+	/** A seller's account, session and first listings: one in every category, so searches find items at once. */
+	ChainBuilder sellerSetUp() {
+		return exec(seeded("seller")).exec(account("seller", "/api/v1/sellers"))
+			.repeat(CATEGORIES, "setupCategory")
+			.on(exec(registerItem().silent()));
+	}
+
+	/** One seller call, drawn from the spec's mix. */
+	static ChainBuilder sellerCall() {
+		return exec((session) -> session.set("op", SELLER_MIX.next(session))).doSwitch("#{op}")
+			.on(onCase("register").then(exec(registerItem())),
+					onCase("price").then(exec(ownItem()).exec(http("ChangeItemPrice")
+						.put("/api/v1/sellers/me/items/#{itemId}/price")
+						.header("Authorization", "Bearer #{token}")
+						.body(StringBody((session) -> "{\"price\":" + price(session) + "}")))),
+					onCase("units").then(exec(ownItem()).exec(http("UpdateUnitsForSale")
+						.post("/api/v1/sellers/me/items/#{itemId}/remove-units")
+						.header("Authorization", "Bearer #{token}")
+						.body(StringBody("{\"quantity\":1}")))),
+					onCase("display").then(exec(http("DisplayItemsForSale").get("/api/v1/sellers/me/items")
+						.header("Authorization", "Bearer #{token}"))),
+					onCase("rating").then(exec(http("GetSellerRating (seller)").get("/api/v1/sellers/me/rating")
+						.header("Authorization", "Bearer #{token}"))));
+	}
+
+	/**
+	 * A buyer's account and session, then a wait (at most a minute) for the sellers' first
+	 * listings, so cart adds target real items.
+	 */
+	ChainBuilder buyerSetUp() {
+		return exec(seeded("buyer")).exec(account("buyer", "/api/v1/buyers"))
 			.exec((session) -> session.set("found", List.of()))
-			// Wait (at most a minute) for the sellers' first listings, so cart adds target real items.
 			.asLongAsDuring((session) -> session.getList("found").isEmpty(), Duration.ofMinutes(1))
 			.on(exec(http("setup: search").get("/api/v1/items?category=#{category}")
 				.header("Authorization", "Bearer #{token}")
@@ -108,25 +129,32 @@ final class MarketplaceLoad {
 					.saveAs("sellers"))
 				.silent()).exec((session) -> session.contains("found") ? session : session.set("found", List.of()))
 				.doIf((session) -> session.getList("found").isEmpty())
-				.then(pause(Duration.ofMillis(200))))
-			.exec(repeat(calls).on(exec((session) -> pickFound(session).set("op", BUYER_MIX.next(session)))
-				.doSwitch("#{op}")
-				.on(onCase("search").then(exec(http("SearchItemsForSale")
-					.get((session) -> "/api/v1/items?category=" + random(session).nextInt(CATEGORIES) + "&keywords="
-							+ keywords(session))
-					.header("Authorization", "Bearer #{token}"))),
-						onCase("item").then(exec(http("GetItem").get("/api/v1/items/#{itemId}")
-							.header("Authorization", "Bearer #{token}"))),
-						onCase("add").then(exec(http("AddItemToCart").post("/api/v1/buyers/me/cart/items")
-							.header("Authorization", "Bearer #{token}")
-							.body(StringBody("{\"itemId\":\"#{itemId}\",\"quantity\":1}")))),
-						onCase("cart").then(exec(http("DisplayCart").get("/api/v1/buyers/me/cart")
-							.header("Authorization", "Bearer #{token}"))),
-						onCase("clear").then(exec(http("ClearCart").delete("/api/v1/buyers/me/cart")
-							.header("Authorization", "Bearer #{token}"))),
-						onCase("rating").then(exec(http("GetSellerRating (buyer)").get("/api/v1/sellers/#{sellerId}/rating")
-							.header("Authorization", "Bearer #{token}"))))))
-			.exec(logout("/api/v1/buyers/logout"));
+				.then(pause(Duration.ofMillis(200))));
+	}
+
+	/** One buyer call, drawn from the spec's mix. */
+	static ChainBuilder buyerCall() {
+		return exec((session) -> pickFound(session).set("op", BUYER_MIX.next(session))).doSwitch("#{op}")
+			.on(onCase("search").then(exec(http("SearchItemsForSale")
+				.get((session) -> "/api/v1/items?category=" + random(session).nextInt(CATEGORIES) + "&keywords="
+						+ keywords(session))
+				.header("Authorization", "Bearer #{token}"))),
+					onCase("item").then(exec(http("GetItem").get("/api/v1/items/#{itemId}")
+						.header("Authorization", "Bearer #{token}"))),
+					onCase("add").then(exec(addToCart())),
+					onCase("cart").then(exec(http("DisplayCart").get("/api/v1/buyers/me/cart")
+						.header("Authorization", "Bearer #{token}"))),
+					onCase("clear").then(exec(http("ClearCart").delete("/api/v1/buyers/me/cart")
+						.header("Authorization", "Bearer #{token}"))),
+					onCase("rating").then(exec(http("GetSellerRating (buyer)").get("/api/v1/sellers/#{sellerId}/rating")
+						.header("Authorization", "Bearer #{token}"))));
+	}
+
+	/** Adds one unit of the item in {@code itemId} to the buyer's cart. */
+	static HttpRequestActionBuilder addToCart() {
+		return http("AddItemToCart").post("/api/v1/buyers/me/cart/items")
+			.header("Authorization", "Bearer #{token}")
+			.body(StringBody("{\"itemId\":\"#{itemId}\",\"quantity\":1}"));
 	}
 
 	/** A generator seeded by the run's seed and the client's number, and the client's category. */
@@ -149,7 +177,7 @@ final class MarketplaceLoad {
 				.silent());
 	}
 
-	private static ChainBuilder logout(String path) {
+	static ChainBuilder logout(String path) {
 		return exec(http("teardown: logout").post(path).header("Authorization", "Bearer #{token}").silent());
 	}
 
@@ -173,7 +201,8 @@ final class MarketplaceLoad {
 		return exec((session) -> session.set("itemId", session.getString("newItem")));
 	}
 
-	private static Session pickFound(Session session) {
+	/** One of the load's own listings the buyer found at set-up, and its seller. */
+	static Session pickFound(Session session) {
 		List<Object> found = session.getList("found");
 		List<Object> sellers = session.getList("sellers");
 		int index = random(session).nextInt(found.size());
@@ -189,7 +218,7 @@ final class MarketplaceLoad {
 		return (1 + random(session).nextInt(9_999)) + "." + (10 + random(session).nextInt(90));
 	}
 
-	private static Random random(Session session) {
+	static Random random(Session session) {
 		return (Random) session.get("random");
 	}
 

@@ -1,5 +1,7 @@
 package dev.marketplace.perf;
 
+import java.util.Map;
+
 import io.gatling.javaapi.core.Simulation;
 
 import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
@@ -8,6 +10,7 @@ import static io.gatling.javaapi.core.CoreDsl.global;
 /**
  * One evaluation scenario: {@code -Dclients=N} sellers and N buyers start together, each issuing
  * {@code -Dcalls} calls (default 1000) back to back; {@code -Dseed} makes runs comparable.
+ * {@code -Dscenario} and {@code -Drun} only label the run file ({@code -DrunFile}).
  */
 public class ScenarioSimulation extends Simulation {
 
@@ -15,12 +18,20 @@ public class ScenarioSimulation extends Simulation {
 
 	final int calls = Integer.getInteger("calls", 1000);
 
-	final MarketplaceLoad load = new MarketplaceLoad(Long.getLong("seed", 42));
+	final long seed = Long.getLong("seed", 42);
+
+	final MarketplaceLoad load = new MarketplaceLoad(this.seed);
 
 	{
 		setUp(this.load.sellers(this.calls).injectOpen(atOnceUsers(this.clients)).protocols(this.load.sellerProtocol),
 				this.load.buyers(this.calls).injectOpen(atOnceUsers(this.clients)).protocols(this.load.buyerProtocol))
 			.assertions(global().failedRequests().count().is(0L));
+	}
+
+	@Override
+	public void after() {
+		CallPhase.writeRunFile(Map.of("scenario", Integer.getInteger("scenario", 0), "run", Integer.getInteger("run", 1),
+				"clients", this.clients, "callsPerClient", this.calls, "seed", this.seed));
 	}
 
 }

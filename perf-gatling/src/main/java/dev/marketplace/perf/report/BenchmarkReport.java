@@ -1,0 +1,238 @@
+package dev.marketplace.perf.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * Writes docs/performance from the runs {@code ./marketplace bench} recorded: README.md (the
+ * figures, the published ones beside them with ratios, the targets, per-operation tables and
+ * links to every HTML report), results.csv and results.json (every run, every operation) and
+ * throughput-latency.svg.
+ *
+ * <pre>
+ * BenchmarkReport &lt;runs folder&gt; &lt;output folder&gt; jdk=... database=... command=...
+ * </pre>
+ */
+public final class BenchmarkReport {
+
+	static final String CHART = "throughput-latency.svg";
+
+	private final List<ScenarioSummary> scenarios;
+
+	private final Map<String, String> machine;
+
+	BenchmarkReport(List<ScenarioRun> runs, Map<String, String> machine) {
+		Map<Integer, List<ScenarioRun>> byScenario = new TreeMap<>(
+				runs.stream().collect(Collectors.groupingBy(ScenarioRun::scenario)));
+		this.scenarios = byScenario.entrySet()
+			.stream()
+			.map((entry) -> new ScenarioSummary(entry.getKey(), entry.getValue()))
+			.toList();
+		this.machine = machine;
+	}
+
+	public static void main(String[] args) throws IOException {
+		if (args.length < 2) {
+			System.err.println("usage: BenchmarkReport <runs folder> <output folder> [key=value ...]");
+			System.exit(2);
+		}
+		Path runsFolder = Path.of(args[0]);
+		Path output = Path.of(args[1]);
+		Map<String, String> machine = new HashMap<>();
+		for (int i = 2; i < args.length; i++) {
+			String[] pair = args[i].split("=", 2);
+			machine.put(pair[0], (pair.length > 1) ? pair[1] : "");
+		}
+		List<ScenarioRun> runs;
+		try (Stream<Path> files = Files.list(runsFolder)) {
+			runs = files.filter((file) -> file.toString().endsWith(".properties")).sorted().map(ScenarioRun::read).toList();
+		}
+		if (runs.isEmpty()) {
+			throw new IllegalArgumentException("No runs (*.properties) in " + runsFolder);
+		}
+		BenchmarkReport report = new BenchmarkReport(runs, machine);
+		Files.createDirectories(output);
+		Files.writeString(output.resolve("README.md"), report.markdown(runsFolder, output));
+		Files.writeString(output.resolve("results.csv"), report.csv());
+		Files.writeString(output.resolve("results.json"), report.json());
+		Files.writeString(output.resolve(CHART), Chart.svg(report.scenarios));
+		System.out.println("Wrote " + output.resolve("README.md") + ", results.csv, results.json and " + CHART);
+	}
+
+	String markdown(Path runsFolder, Path output) {
+		StringBuilder md = new StringBuilder();
+		md.append("# Performance\n\n");
+		md.append("Written by `./marketplace bench` on ")
+			.append(ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")))
+			.append("; run it again to replace this page. The analysis (profile, what was changed, what is left) is in ")
+			.append("[ANALYSIS.md](ANALYSIS.md).\n\n");
+		md.append("## How it was measured\n\n");
+		md.append("- Command: `").append(this.machine.getOrDefault("command", "./marketplace bench")).append("`\n");
+		String warmup = this.machine.getOrDefault("warmupCalls", "0");
+		md.append("- Warm-up: ")
+			.append(warmup.equals("0") ? "none"
+					: "10 sellers + 10 buyers making " + warmup + " calls each, not recorded, before the first run")
+			.append('\n');
+		md.append("- Machine: ").append(Runtime.getRuntime().availableProcessors())
+			.append(" CPU cores, shared by the five services, the database and Gatling\n");
+		md.append("- Services' JDK: ").append(this.machine.getOrDefault("jdk", "not recorded")).append('\n');
+		md.append("- Database: ").append(this.machine.getOrDefault("database", "not recorded")).append('\n');
+		md.append("- Load: Gatling 3.15, closed model, N sellers + N buyers started together; each creates an account ")
+			.append("and logs in (not measured), issues its calls back to back with MARKETPLACE.md's operation mix ")
+			.append("(seeded), then logs out (not measured).\n");
+		md.append("- Throughput: measured calls completed per second of the call phase (first client's first call ")
+			.append("to last client's last). Response times: Gatling's, whole milliseconds. Each figure is the median ")
+			.append("over the runs; errors are added up.\n\n");
+		md.append("## Results\n\n");
+		md.append("| scenario | clients | calls per client | runs | throughput (ops/s) | mean (ms) | p50 | p95 | p99 | errors |\n");
+		md.append("|---|---|---|---|---|---|---|---|---|---|\n");
+		for (ScenarioSummary scenario : this.scenarios) {
+			OperationStats all = scenario.all();
+			md.append(String.format(Locale.ROOT, "| %d | %d + %d | %d | %d | %s | %d | %d | %d | %d | %d |%n",
+					scenario.scenario(), scenario.clients(), scenario.clients(), scenario.callsPerClient(),
+					scenario.runs().size(), Chart.label(scenario.operationsPerSecond()), Math.round(scenario.meanMillis()),
+					all.p50(), all.p95(), all.p99(), scenario.errors()));
+		}
+		md.append("\n![Throughput and mean response time per scenario, against the published figures](")
+			.append(CHART)
+			.append(")\n\n");
+		md.append("## Against the published figures\n\n");
+		md.append("Ratios: how many times our throughput is theirs, and how many times lower our mean response ")
+			.append("time is (above 1 means we are ahead).\n\n");
+		for (ScenarioSummary scenario : this.scenarios) {
+			md.append(String.format(Locale.ROOT, "### Scenario %d (%d sellers + %d buyers)%n%n", scenario.scenario(),
+					scenario.clients(), scenario.clients()));
+			md.append("| implementation | mean (ms) | throughput (ops/s) | our throughput ratio | our latency ratio |\n");
+			md.append("|---|---|---|---|---|\n");
+			md.append(String.format(Locale.ROOT, "| **this marketplace** | **%s** | **%s** | | |%n",
+					Chart.label(scenario.meanMillis()), Chart.label(scenario.operationsPerSecond())));
+			if (scenario.scenario() >= 1 && scenario.scenario() <= 3) {
+				for (PublishedFigures.Implementation published : PublishedFigures.ALL) {
+					double theirMean = published.meanMillis(scenario.scenario());
+					double theirRate = published.operationsPerSecond(scenario.scenario());
+					md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s× | %s× |%n", published.name(),
+							Chart.label(theirMean), Chart.label(theirRate),
+							Chart.label(scenario.operationsPerSecond() / theirRate),
+							Chart.label(theirMean / Math.max(scenario.meanMillis(), 0.5))));
+				}
+			}
+			md.append('\n');
+		}
+		md.append("## Targets of the performance pass\n\n");
+		md.append("| target | measured | met |\n|---|---|---|\n");
+		scenario(1).ifPresent((s) -> target(md, "scenario 1: mean response time ≤ 2 ms",
+				Chart.label(s.meanMillis()) + " ms", s.meanMillis() <= 2));
+		scenario(2).ifPresent((s) -> target(md, "scenario 2: ≥ 3,000 operations/s",
+				Chart.label(s.operationsPerSecond()) + " ops/s", s.operationsPerSecond() >= 3000));
+		scenario(3).ifPresent((s) -> {
+			target(md, "scenario 3: ≥ 3,000 operations/s", Chart.label(s.operationsPerSecond()) + " ops/s",
+					s.operationsPerSecond() >= 3000);
+			target(md, "scenario 3: zero errors", s.errors() + " errors", s.errors() == 0);
+			target(md, "scenario 3: p99 ≤ 250 ms", s.all().p99() + " ms", s.all().p99() <= 250);
+		});
+		md.append("\nHeap and leak checks are in [ANALYSIS.md](ANALYSIS.md).\n\n");
+		md.append("## Per operation\n\n");
+		for (ScenarioSummary scenario : this.scenarios) {
+			md.append(String.format(Locale.ROOT, "### Scenario %d%n%n", scenario.scenario()));
+			md.append("| operation | requests | errors | mean (ms) | p50 | p95 | p99 | max |\n|---|---|---|---|---|---|---|---|\n");
+			for (String name : scenario.operationNames()) {
+				OperationStats stats = scenario.operation(name);
+				md.append(String.format(Locale.ROOT, "| %s | %d | %d | %d | %d | %d | %d | %d |%n", name,
+						stats.requests(), stats.failed(), stats.mean(), stats.p50(), stats.p95(), stats.p99(),
+						stats.max()));
+			}
+			md.append('\n');
+		}
+		md.append("## Runs and their Gatling reports\n\n");
+		md.append("| scenario | run | seed | call phase (s) | throughput (ops/s) | mean (ms) | errors | HTML report |\n");
+		md.append("|---|---|---|---|---|---|---|---|\n");
+		for (ScenarioSummary scenario : this.scenarios) {
+			for (ScenarioRun run : scenario.runs()) {
+				String link = output.relativize(runsFolder.resolve(run.report()).normalize()).toString().replace('\\', '/');
+				md.append(String.format(Locale.ROOT, "| %d | %d | %d | %.1f | %s | %d | %d | [%s](%s) |%n", run.scenario(),
+						run.run(), run.seed(), run.callPhaseMillis() / 1000.0, Chart.label(run.operationsPerSecond()),
+						run.all().mean(), run.all().failed(), link, link));
+			}
+		}
+		return md.toString();
+	}
+
+	String csv() {
+		StringBuilder csv = new StringBuilder(
+				"scenario,clients,calls_per_client,run,seed,operation,requests,errors,mean_ms,p50_ms,p95_ms,p99_ms,max_ms,throughput_ops_per_s\n");
+		for (ScenarioSummary scenario : this.scenarios) {
+			for (ScenarioRun run : scenario.runs()) {
+				for (OperationStats stats : run.operations()) {
+					String throughput = stats.operation().equals(GatlingReport.ALL_REQUESTS)
+							? String.format(Locale.ROOT, "%.1f", run.operationsPerSecond()) : "";
+					csv.append(String.format(Locale.ROOT, "%d,%d,%d,%d,%d,\"%s\",%d,%d,%d,%d,%d,%d,%d,%s%n",
+							run.scenario(), run.clients(), run.callsPerClient(), run.run(), run.seed(), stats.operation(),
+							stats.requests(), stats.failed(), stats.mean(), stats.p50(), stats.p95(), stats.p99(),
+							stats.max(), throughput));
+				}
+			}
+		}
+		return csv.toString();
+	}
+
+	String json() {
+		List<String> scenarios = new ArrayList<>();
+		for (ScenarioSummary scenario : this.scenarios) {
+			List<String> runs = new ArrayList<>();
+			for (ScenarioRun run : scenario.runs()) {
+				String operations = run.operations()
+					.stream()
+					.map(BenchmarkReport::json)
+					.collect(Collectors.joining(",\n        ", "[\n        ", "\n      ]"));
+				runs.add(String.format(Locale.ROOT,
+						"{\"run\": %d, \"seed\": %d, \"callPhaseMillis\": %d, \"operationsPerSecond\": %.1f, \"report\": %s,%n      \"operations\": %s}",
+						run.run(), run.seed(), run.callPhaseMillis(), run.operationsPerSecond(), quote(run.report()),
+						operations));
+			}
+			scenarios.add(String.format(Locale.ROOT,
+					"{\"scenario\": %d, \"clients\": %d, \"callsPerClient\": %d, \"medianOperationsPerSecond\": %.1f, \"medianMeanMillis\": %.1f, \"errors\": %d,%n    \"runs\": [%n      %s]}",
+					scenario.scenario(), scenario.clients(), scenario.callsPerClient(), scenario.operationsPerSecond(),
+					scenario.meanMillis(), scenario.errors(), String.join(",\n      ", runs)));
+		}
+		String machine = this.machine.entrySet()
+			.stream()
+			.sorted(Map.Entry.comparingByKey())
+			.map((entry) -> quote(entry.getKey()) + ": " + quote(entry.getValue()))
+			.collect(Collectors.joining(", "));
+		return String.format(Locale.ROOT, "{\"cpuCores\": %d, %s,%n  \"scenarios\": [%n    %s]}%n",
+				Runtime.getRuntime().availableProcessors(), machine, String.join(",\n    ", scenarios));
+	}
+
+	private static String json(OperationStats stats) {
+		return String.format(Locale.ROOT,
+				"{\"operation\": %s, \"requests\": %d, \"errors\": %d, \"meanMillis\": %d, \"p50Millis\": %d, \"p95Millis\": %d, \"p99Millis\": %d, \"maxMillis\": %d}",
+				quote(stats.operation()), stats.requests(), stats.failed(), stats.mean(), stats.p50(), stats.p95(),
+				stats.p99(), stats.max());
+	}
+
+	private static String quote(String text) {
+		return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+	}
+
+	private Optional<ScenarioSummary> scenario(int number) {
+		return this.scenarios.stream().filter((summary) -> summary.scenario() == number).findFirst();
+	}
+
+	private static void target(StringBuilder md, String target, String measured, boolean met) {
+		md.append("| ").append(target).append(" | ").append(measured).append(" | ").append(met ? "yes" : "**no**").append(" |\n");
+	}
+
+}

@@ -1,0 +1,58 @@
+package dev.marketplace.perf.report;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Properties;
+
+/**
+ * One run of one scenario: what the simulation recorded about its call phase (a properties
+ * file) and the statistics of its Gatling report.
+ */
+public record ScenarioRun(int scenario, int run, int clients, int callsPerClient, long seed, long callPhaseMillis,
+		String report, List<OperationStats> operations) {
+
+	/** Reads a run file; its {@code report} entry is the report's index.html, relative to the file. */
+	public static ScenarioRun read(Path runFile) {
+		Properties properties = new Properties();
+		try (Reader reader = Files.newBufferedReader(runFile)) {
+			properties.load(reader);
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException("Cannot read " + runFile, ex);
+		}
+		String report = required(properties, "report", runFile);
+		long phase = Long.parseLong(required(properties, "callPhaseEndMillis", runFile))
+				- Long.parseLong(required(properties, "callPhaseStartMillis", runFile));
+		return new ScenarioRun(Integer.parseInt(required(properties, "scenario", runFile)),
+				Integer.parseInt(required(properties, "run", runFile)),
+				Integer.parseInt(required(properties, "clients", runFile)),
+				Integer.parseInt(required(properties, "callsPerClient", runFile)),
+				Long.parseLong(required(properties, "seed", runFile)), phase, report,
+				GatlingReport.read(runFile.resolveSibling(report)));
+	}
+
+	private static String required(Properties properties, String key, Path file) {
+		String value = properties.getProperty(key);
+		if (value == null) {
+			throw new IllegalArgumentException(file + " has no '" + key + "'");
+		}
+		return value;
+	}
+
+	public OperationStats all() {
+		return this.operations.stream()
+			.filter((stats) -> stats.operation().equals(GatlingReport.ALL_REQUESTS))
+			.findFirst()
+			.orElseThrow();
+	}
+
+	/** Measured calls completed per second of the call phase (set-up and logout excluded). */
+	public double operationsPerSecond() {
+		return all().requests() * 1000.0 / Math.max(1, this.callPhaseMillis);
+	}
+
+}

@@ -1,0 +1,78 @@
+package dev.marketplace.perf.report;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class BenchmarkReportTests {
+
+	private static ScenarioRun run(int scenario, int run, long phaseMillis, long requests, long failed, long mean,
+			long p99) {
+		return new ScenarioRun(scenario, run, (scenario == 1) ? 1 : (scenario == 2) ? 10 : 100, 1000, 42, phaseMillis,
+				"../reports/scenario-" + scenario + "-run-" + run + "/index.html",
+				List.of(new OperationStats("All Requests", requests, failed, 0, mean, mean, p99, p99, p99, mean),
+						new OperationStats("GetItem", requests / 2, failed, 0, mean, mean, p99, p99, p99, mean)));
+	}
+
+	private final BenchmarkReport report = new BenchmarkReport(
+			List.of(run(1, 1, 4_000, 2_000, 0, 4, 9), run(2, 1, 10_000, 20_000, 0, 10, 40), run(3, 1, 100_000,
+					200_000, 0, 90, 300), run(3, 2, 80_000, 200_000, 2, 80, 200), run(3, 3, 125_000, 200_000, 1, 100, 320)),
+			Map.of("jdk", "25", "database", "MariaDB 11.4.5", "command", "./marketplace bench --runs 3"));
+
+	@Test
+	void throughputCountsMeasuredCallsOverTheCallPhase() {
+		assertThat(run(2, 1, 10_000, 20_000, 0, 10, 40).operationsPerSecond()).isEqualTo(2_000.0);
+	}
+
+	@Test
+	void quotesTheMedianOfTheRunsAndAddsUpTheirErrors() {
+		String markdown = this.report.markdown(Path.of("docs/performance/runs"), Path.of("docs/performance"));
+
+		// scenario 3 runs: 2,000, 2,500 and 1,600 ops/s; means 90, 80 and 100 ms
+		assertThat(markdown).contains("| 3 | 100 + 100 | 1000 | 3 | 2,000 | 90 | 90 | 300 | 300 | 3 |");
+	}
+
+	@Test
+	void setsOurFiguresBesideThePublishedOnesWithRatios() {
+		String markdown = this.report.markdown(Path.of("docs/performance/runs"), Path.of("docs/performance"));
+
+		// scenario 1: 500 ops/s against seed 002's 964 ops/s, 4 ms against its 2.03 ms
+		assertThat(markdown).contains("| Python raw TCP sockets, one laptop (seed 002, PA1), mixed | 2.03 | 964 | 0.52× | 0.51× |");
+	}
+
+	@Test
+	void saysWhichTargetsAreMissed() {
+		String markdown = this.report.markdown(Path.of("docs/performance/runs"), Path.of("docs/performance"));
+
+		assertThat(markdown).contains("| scenario 1: mean response time ≤ 2 ms | 4.00 ms | **no** |")
+			.contains("| scenario 3: ≥ 3,000 operations/s | 2,000 ops/s | **no** |")
+			.contains("| scenario 3: zero errors | 3 errors | **no** |");
+	}
+
+	@Test
+	void linksEachRunToItsHtmlReport() {
+		String markdown = this.report.markdown(Path.of("docs/performance/runs"), Path.of("docs/performance"));
+
+		assertThat(markdown).contains("[reports/scenario-3-run-2/index.html](reports/scenario-3-run-2/index.html)");
+	}
+
+	@Test
+	void writesOneCsvLinePerRunAndOperation() {
+		assertThat(this.report.csv().lines()).hasSize(1 + 5 * 2)
+			.contains("2,10,1000,1,42,\"All Requests\",20000,0,10,10,40,40,40,2000.0");
+	}
+
+	@Test
+	void drawsABarForUsAndEveryPublishedImplementationInEveryScenario() {
+		String svg = Chart.svg(List.of(new ScenarioSummary(1, List.of(run(1, 1, 4_000, 2_000, 0, 4, 9)))));
+
+		assertThat(svg).startsWith("<svg").contains("scenario 1 (1+1)");
+		assertThat(svg.split("<rect x=").length - 1).as("bars in two panels plus legend boxes")
+			.isEqualTo(2 * (1 + PublishedFigures.ALL.size()) + (1 + PublishedFigures.ALL.size()));
+	}
+
+}
