@@ -94,7 +94,8 @@ class PaymentFailureEndToEndIntegrationTests {
 		String buyer = marketplace.newBuyerSession();
 		stack.productDb.stop();
 
-		for (int i = 0; i < 10; i++) {
+		// More calls than the circuit's minimum (20) before it judges the failure rate.
+		for (int i = 0; i < 25; i++) {
 			long start = System.nanoTime();
 			assertProblem(marketplace.getItem(buyer, lamp), 503, "SERVICE_UNAVAILABLE");
 			assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(NO_HANG);

@@ -1,16 +1,32 @@
 package dev.marketplace.customer.account;
 
+import java.time.Duration;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+import io.grpc.Status;
+
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
 import org.springframework.stereotype.Component;
 
 /**
  * Salted BCrypt hashes. Only the hash is ever stored; passwords are never logged.
+ * <p>
+ * Hashing is all CPU, so at most one hash per core runs at a time. A burst of logins (200
+ * clients signing in at once) queues for at most {@code max-wait} and is then refused with
+ * RESOURCE_EXHAUSTED (503, try again) instead of making every login, and every other call
+ * sharing the CPU, miss its deadline together.
  */
 @Component
 public class PasswordHashing {
 
 	private final BCryptPasswordEncoder encoder;
+
+	private final Semaphore hashers;
+
+	private final Duration maxWait;
 
 	/** Compared against when the username is unknown, so both failures take the same time. */
 	private final String decoyHash;
@@ -18,27 +34,54 @@ public class PasswordHashing {
 	PasswordHashing(Settings settings) {
 		this.encoder = new BCryptPasswordEncoder(settings.strength());
 		this.decoyHash = this.encoder.encode("decoy-password-never-valid");
+		this.hashers = new Semaphore(Runtime.getRuntime().availableProcessors(), true);
+		this.maxWait = settings.maxWait();
 	}
 
 	String hash(String password) {
-		return this.encoder.encode(password);
+		return limited(() -> this.encoder.encode(password));
 	}
 
 	public boolean matches(String password, String hash) {
-		return this.encoder.matches(password, hash);
+		return limited(() -> this.encoder.matches(password, hash));
 	}
 
 	/** Spends the time a real check takes, for a username that does not exist. */
 	public void spendComparableTime(String password) {
-		this.encoder.matches(password, this.decoyHash);
+		limited(() -> this.encoder.matches(password, this.decoyHash));
 	}
 
-	/** @param strength BCrypt log rounds; 10 costs about 60 ms a check on one core */
+	private <T> T limited(Supplier<T> work) {
+		boolean acquired;
+		try {
+			acquired = this.hashers.tryAcquire(this.maxWait.toMillis(), TimeUnit.MILLISECONDS);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			acquired = false;
+		}
+		if (!acquired) {
+			throw Status.RESOURCE_EXHAUSTED.withDescription("Too many logins at once; try again in a moment")
+				.asRuntimeException();
+		}
+		try {
+			return work.get();
+		}
+		finally {
+			this.hashers.release();
+		}
+	}
+
+	/**
+	 * @param strength BCrypt log rounds; 10 costs about 60 ms a check on one core
+	 * @param maxWait how long a login or sign-up waits for a free core before it is refused
+	 */
 	@ConfigurationProperties("marketplace.passwords")
-	record Settings(Integer strength) {
+	record Settings(Integer strength, Duration maxWait) {
 
 		Settings {
 			strength = (strength == null) ? 10 : strength;
+			maxWait = (maxWait == null) ? Duration.ofSeconds(1) : maxWait;
 		}
 
 	}

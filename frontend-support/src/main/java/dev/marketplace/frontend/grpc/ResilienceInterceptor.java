@@ -19,12 +19,14 @@ import io.grpc.Status;
  * A resilience4j circuit breaker and bulkhead around every call on one channel. An open circuit
  * or a full bulkhead fails the call at once with UNAVAILABLE (answered 503), instead of letting
  * requests pile up on a dependency that is down or slow. Only the dependency's own failures
- * count against the circuit; answers such as NOT_FOUND are successes.
+ * count against the circuit; answers such as NOT_FOUND are successes, and so is
+ * RESOURCE_EXHAUSTED: a dependency shedding a burst (of logins, say) is alive and protecting
+ * itself, and opening the circuit would turn its shed calls into everybody's failure.
  */
 final class ResilienceInterceptor implements ClientInterceptor {
 
 	private static final Set<Status.Code> DEPENDENCY_FAILURES = Set.of(Status.Code.UNAVAILABLE,
-			Status.Code.DEADLINE_EXCEEDED, Status.Code.INTERNAL, Status.Code.UNKNOWN, Status.Code.RESOURCE_EXHAUSTED);
+			Status.Code.DEADLINE_EXCEEDED, Status.Code.INTERNAL, Status.Code.UNKNOWN);
 
 	private final CircuitBreaker circuitBreaker;
 
