@@ -61,7 +61,7 @@ public class CapacitySimulation extends Simulation {
 
 	final int levelSeconds = Integer.getInteger("levelSeconds", 20);
 
-	final MarketplaceLoad load = new MarketplaceLoad(Long.getLong("seed", 42));
+	final MarketplaceLoad load = new MarketplaceLoad(Long.getLong("seed", 42), 0);
 
 	{
 		ScenarioBuilder sellersSignIn = scenario("sellers sign in").exec(this.load.sellerSetUp()).exec(keep(sellers));

@@ -31,7 +31,7 @@ public class CheckoutSimulation extends Simulation {
 
 	final int purchases = Integer.getInteger("purchases", 20);
 
-	final MarketplaceLoad load = new MarketplaceLoad(Long.getLong("seed", 42));
+	final MarketplaceLoad load = new MarketplaceLoad(Long.getLong("seed", 42), 0);
 
 	{
 		ScenarioBuilder sellers = scenario("sellers").exec(this.load.sellerSetUp())

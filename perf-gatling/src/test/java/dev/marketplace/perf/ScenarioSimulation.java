@@ -20,7 +20,7 @@ public class ScenarioSimulation extends Simulation {
 
 	final long seed = Long.getLong("seed", 42);
 
-	final MarketplaceLoad load = new MarketplaceLoad(this.seed);
+	final MarketplaceLoad load = new MarketplaceLoad(this.seed, 2 * this.clients);
 
 	{
 		setUp(this.load.sellers(this.calls).injectOpen(atOnceUsers(this.clients)).protocols(this.load.sellerProtocol),

@@ -11,7 +11,7 @@ import static io.gatling.javaapi.core.CoreDsl.global;
  */
 public class SmokeSimulation extends Simulation {
 
-	final MarketplaceLoad load = new MarketplaceLoad(Long.getLong("seed", 42));
+	final MarketplaceLoad load = new MarketplaceLoad(Long.getLong("seed", 42), 4);
 
 	{
 		setUp(this.load.sellers(100).injectOpen(atOnceUsers(2)).protocols(this.load.sellerProtocol),
