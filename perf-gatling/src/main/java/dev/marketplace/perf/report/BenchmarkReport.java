@@ -113,7 +113,7 @@ public final class BenchmarkReport {
 		md.append("Ratios: how many times our throughput is theirs, and how many times lower our mean response ")
 			.append("time is (above 1 means we are ahead).\n\n");
 		for (ScenarioSummary scenario : this.scenarios) {
-			md.append(String.format(Locale.ROOT, "### Scenario %d (%d sellers + %d buyers)%n%n", scenario.scenario(),
+			md.append(String.format(Locale.ROOT, "### Scenario %d (sellers + buyers: %d + %d)%n%n", scenario.scenario(),
 					scenario.clients(), scenario.clients()));
 			md.append("| implementation | mean (ms) | throughput (ops/s) | our throughput ratio | our latency ratio |\n");
 			md.append("|---|---|---|---|---|\n");
