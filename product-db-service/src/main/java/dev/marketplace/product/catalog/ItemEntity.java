@@ -70,7 +70,8 @@ class ItemEntity {
 	ItemEntity(NewItem item, Instant createdAt) {
 		this.category = item.category();
 		this.name = item.name();
-		item.keywords().forEach((keyword) -> this.keywords.add(new ItemKeyword(keyword, item.category())));
+		item.keywords()
+			.forEach((keyword) -> this.keywords.add(new ItemKeyword(keyword, item.category(), item.price())));
 		this.condition = item.condition();
 		this.price = item.price();
 		this.quantity = item.quantity();

@@ -1,5 +1,6 @@
 package dev.marketplace.product.catalog;
 
+import java.math.BigDecimal;
 import java.util.Locale;
 
 import jakarta.persistence.Column;
@@ -22,13 +23,18 @@ class ItemKeyword {
 	@Column(nullable = false)
 	private int category;
 
+	/** The item's price, repeated here so a search ranks without reading the items. */
+	@Column(nullable = false, precision = 10, scale = 2)
+	private BigDecimal price;
+
 	protected ItemKeyword() {
 	}
 
-	ItemKeyword(String keyword, int category) {
+	ItemKeyword(String keyword, int category, BigDecimal price) {
 		this.keyword = keyword;
 		this.keywordKey = key(keyword);
 		this.category = category;
+		this.price = price;
 	}
 
 	static String key(String keyword) {

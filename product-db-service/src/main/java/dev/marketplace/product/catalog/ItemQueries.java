@@ -33,13 +33,29 @@ class ItemQueries {
 			        FROM item_keywords k WHERE k.item_id = i.id) AS keywords
 			FROM items i""";
 
+	/**
+	 * Ranks a window of the best matches from the keyword index alone (index-only, no item read per
+	 * matching row), then drops those out of stock and pages what is left. The window is a prefix
+	 * of the ranking of all matches, in stock or not, so a page found inside it is exact.
+	 */
 	static final String MATCHING = """
-			SELECT k.item_id
-			FROM item_keywords k JOIN items i ON i.id = k.item_id
-			WHERE k.keyword_key IN (:keys) AND k.category = :category AND i.quantity > 0
-			GROUP BY k.item_id, i.price
-			ORDER BY COUNT(*) DESC, i.price, k.item_id
+			SELECT ranked.item_id
+			FROM (SELECT item_id, price, COUNT(*) AS matches
+			      FROM item_keywords
+			      WHERE keyword_key IN (:keys) AND category = :category
+			      GROUP BY item_id, price
+			      ORDER BY matches DESC, price, item_id
+			      LIMIT :window) ranked
+			JOIN items i ON i.id = ranked.item_id
+			WHERE i.quantity > 0
+			ORDER BY ranked.matches DESC, ranked.price, ranked.item_id
 			LIMIT :limit OFFSET :offset""";
+
+	/** Ranked matches read beyond the page, so a few sold-out items do not need a second query. */
+	private static final int WINDOW_SLACK = 16;
+
+	/** A window as large as the ranking: every match. */
+	private static final long WHOLE_RANKING = Long.MAX_VALUE;
 
 	private final JdbcClient jdbc;
 
@@ -63,13 +79,20 @@ class ItemQueries {
 	/**
 	 * A category's items in stock with at least one of the keywords, most matching keywords
 	 * first, then lowest price, then item ID. Reads only the keywords' rows of that category
-	 * (index ix_item_keywords_search), never the whole category.
+	 * (index ix_item_keywords_ranking), never the whole category, and items only for the window.
+	 * When the window holds fewer than a page of items in stock (the end of the results, or many
+	 * sold out), the ranking is read whole.
 	 * @param keywordKeys lower-case keywords, at least one
 	 */
 	List<Long> matching(int category, List<String> keywordKeys, Page page) {
+		List<Long> found = matching(category, keywordKeys, page, (long) page.offset() + page.limit() + WINDOW_SLACK);
+		return (found.size() == page.limit()) ? found : matching(category, keywordKeys, page, WHOLE_RANKING);
+	}
+
+	private List<Long> matching(int category, List<String> keywordKeys, Page page, long window) {
 		return this.jdbc.sql(MATCHING)
-			.params(Map.of("keys", keywordKeys, "category", category, "limit", page.limit(), "offset",
-					page.offset()))
+			.params(Map.of("keys", keywordKeys, "category", category, "window", window, "limit", page.limit(),
+					"offset", page.offset()))
 			.query(Long.class)
 			.list();
 	}
@@ -102,10 +125,17 @@ class ItemQueries {
 			.list();
 	}
 
-	/** @return 1 if the seller's item got the price, 0 if no such item is the seller's */
+	/**
+	 * Sets the price of the item and of its keyword rows in one statement, so search ranks by
+	 * the price readers see.
+	 * @return more than 0 if the seller's item got the price, 0 if no such item is the seller's
+	 */
 	int changePrice(ItemId id, long sellerId, BigDecimal price) {
-		return this.jdbc.sql("UPDATE items SET price = ? WHERE id = ? AND category = ? AND seller_id = ?")
-			.params(price, id.number(), id.category(), sellerId)
+		return this.jdbc.sql("""
+				UPDATE items i LEFT JOIN item_keywords k ON k.item_id = i.id
+				SET i.price = ?, k.price = ?
+				WHERE i.id = ? AND i.category = ? AND i.seller_id = ?""")
+			.params(price, price, id.number(), id.category(), sellerId)
 			.update();
 	}
 

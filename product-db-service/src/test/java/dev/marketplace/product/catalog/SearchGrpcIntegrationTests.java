@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 
 import dev.marketplace.proto.common.v1.ErrorCode;
+import dev.marketplace.proto.product.v1.ChangePriceRequest;
 import dev.marketplace.proto.product.v1.Item;
 import dev.marketplace.proto.product.v1.SearchItemsRequest;
 import io.grpc.Status;
@@ -64,6 +65,32 @@ class SearchGrpcIntegrationTests extends ProductDbIntegrationTest {
 	}
 
 	@Test
+	void aPriceChangeMovesTheItemInTheRanking() {
+		Item dear = item("dear", 3000, 1, "lamp");
+		item("cheap", 2000, 1, "lamp");
+
+		this.items.changePrice(ChangePriceRequest.newBuilder()
+			.setSellerId(dear.getSellerId())
+			.setItemId(dear.getItemId())
+			.setPriceCents(1000)
+			.build());
+
+		assertThat(names(search(List.of("lamp"), 0, 0))).containsExactly("dear", "cheap");
+	}
+
+	@Test
+	void manySoldOutItemsRankedFirstDoNotHideTheItemsInStock() {
+		for (int i = 0; i < 60; i++) {
+			item("sold-out", 100, 0, "lamp", "desk");
+		}
+		item("in-stock-a", 900, 1, "lamp");
+		item("in-stock-b", 1000, 1, "lamp");
+
+		assertThat(names(search(List.of("lamp", "desk"), 20, 0))).containsExactly("in-stock-a", "in-stock-b");
+		assertThat(names(search(List.of("lamp", "desk"), 1, 1))).containsExactly("in-stock-b");
+	}
+
+	@Test
 	void moreThanFiveKeywordsIsInvalidArgument() {
 		assertFailsWith(Status.Code.INVALID_ARGUMENT, ErrorCode.VALIDATION_FAILED,
 				() -> search(List.of("a", "b", "c", "d", "e", "f"), 0, 0));
@@ -85,11 +112,18 @@ class SearchGrpcIntegrationTests extends ProductDbIntegrationTest {
 		assertThat(search(List.of(), 100, 0)).hasSize(100);
 
 		List<Map<String, Object>> plan = this.jdbc.sql("EXPLAIN " + ItemQueries.MATCHING)
-			.params(Map.of("keys", List.of("lamp"), "category", this.category, "limit", 20, "offset", 0))
+			.params(Map.of("keys", List.of("lamp", "bulk"), "category", this.category, "window", 36, "limit", 20,
+					"offset", 0))
 			.query()
 			.listOfRows();
-		assertThat(plan).anySatisfy((row) -> assertThat(row.get("key")).isEqualTo("ix_item_keywords_search"));
-		assertThat(plan).noneSatisfy((row) -> assertThat(row.get("type")).isEqualTo("ALL"));
+		assertThat(plan).anySatisfy((row) -> {
+			assertThat(row.get("table")).isEqualTo("item_keywords");
+			assertThat(row.get("key")).isEqualTo("ix_item_keywords_ranking");
+			assertThat(String.valueOf(row.get("Extra"))).contains("Using index");
+		});
+		// Only the window of ranked matches (a derived table) is read whole; no table is.
+		assertThat(plan).filteredOn((row) -> !String.valueOf(row.get("table")).startsWith("<"))
+			.noneSatisfy((row) -> assertThat(row.get("type")).isEqualTo("ALL"));
 	}
 
 	/** 2^doublings items of this test's category, each with the keyword. */
@@ -104,8 +138,8 @@ class SearchGrpcIntegrationTests extends ProductDbIntegrationTest {
 					FROM items WHERE category = ?""").params(this.category).update();
 		}
 		this.jdbc.sql("""
-				INSERT INTO item_keywords (item_id, position, keyword, keyword_key, category)
-				SELECT id, 0, ?, ?, category FROM items WHERE category = ?""")
+				INSERT INTO item_keywords (item_id, position, keyword, keyword_key, category, price)
+				SELECT id, 0, ?, ?, category, price FROM items WHERE category = ?""")
 			.params(keyword, keyword, this.category)
 			.update();
 		this.jdbc.sql("ANALYZE TABLE items, item_keywords").query().listOfRows();
