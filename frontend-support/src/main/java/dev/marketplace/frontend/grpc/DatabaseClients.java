@@ -12,6 +12,8 @@ import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannelBuilder;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.binder.grpc.MetricCollectingClientInterceptor;
 
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
@@ -43,22 +45,34 @@ public class DatabaseClients {
 	 * One channel per database service behind its circuit breaker and bulkhead (settings under
 	 * {@code resilience4j.*} in application.yml). The channel factory shuts the channels down.
 	 */
+	/**
+	 * Per-method call counts and durations by status ({@code grpc.client.*}), in place of the
+	 * Observation-based instrumentation (spring.grpc.client.observation.enabled, off in the
+	 * frontends): that spent about a fifth of a frontend's CPU under load on contexts, scopes and
+	 * events nobody reads (docs/performance/ANALYSIS.md).
+	 */
+	@Bean
+	MetricCollectingClientInterceptor grpcClientMetrics(MeterRegistry registry) {
+		return new MetricCollectingClientInterceptor(registry);
+	}
+
 	@Bean
 	Channel customerDbChannel(GrpcChannelFactory channels, CircuitBreakerRegistry circuitBreakers,
-			BulkheadRegistry bulkheads) {
-		return resilient(channels, CUSTOMER_DB, circuitBreakers, bulkheads);
+			BulkheadRegistry bulkheads, MetricCollectingClientInterceptor metrics) {
+		return resilient(channels, CUSTOMER_DB, circuitBreakers, bulkheads, metrics);
 	}
 
 	@Bean
 	Channel productDbChannel(GrpcChannelFactory channels, CircuitBreakerRegistry circuitBreakers,
-			BulkheadRegistry bulkheads) {
-		return resilient(channels, PRODUCT_DB, circuitBreakers, bulkheads);
+			BulkheadRegistry bulkheads, MetricCollectingClientInterceptor metrics) {
+		return resilient(channels, PRODUCT_DB, circuitBreakers, bulkheads, metrics);
 	}
 
 	private static Channel resilient(GrpcChannelFactory channels, String name, CircuitBreakerRegistry circuitBreakers,
-			BulkheadRegistry bulkheads) {
+			BulkheadRegistry bulkheads, MetricCollectingClientInterceptor metrics) {
+		// The last interceptor runs first: calls refused by the circuit or bulkhead are counted too.
 		return ClientInterceptors.intercept(channels.createChannel(name),
-				new ResilienceInterceptor(circuitBreakers.circuitBreaker(name), bulkheads.bulkhead(name)));
+				new ResilienceInterceptor(circuitBreakers.circuitBreaker(name), bulkheads.bulkhead(name)), metrics);
 	}
 
 	@Bean
