@@ -42,6 +42,10 @@ class ItemEntity {
 	@OrderColumn(name = "position")
 	private List<ItemKeyword> keywords = new ArrayList<>();
 
+	@ElementCollection
+	@CollectionTable(name = "item_keyword_sets", joinColumns = @JoinColumn(name = "item_id"))
+	private List<ItemKeywordSet> keywordSets = new ArrayList<>();
+
 	@Enumerated(EnumType.STRING)
 	@Column(name = "item_condition", nullable = false, length = 4)
 	private ItemCondition condition;
@@ -70,8 +74,9 @@ class ItemEntity {
 	ItemEntity(NewItem item, Instant createdAt) {
 		this.category = item.category();
 		this.name = item.name();
-		item.keywords()
-			.forEach((keyword) -> this.keywords.add(new ItemKeyword(keyword, item.category(), item.price())));
+		item.keywords().forEach((keyword) -> this.keywords.add(new ItemKeyword(keyword)));
+		KeywordSets.of(this.keywords.stream().map(ItemKeyword::keywordKey).toList())
+			.forEach((set) -> this.keywordSets.add(new ItemKeywordSet(set, item.category(), item.price())));
 		this.condition = item.condition();
 		this.price = item.price();
 		this.quantity = item.quantity();

@@ -7,9 +7,12 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -23,9 +26,6 @@ import org.springframework.stereotype.Repository;
 @Repository
 class ItemQueries {
 
-	/** Joins an item's keywords into one column; keywords cannot contain it (NewItem). */
-	static final String KEYWORD_SEPARATOR = "\u001F";
-
 	private static final String SELECT_ITEMS = """
 			SELECT i.id, i.category, i.name, i.item_condition, i.price, i.quantity, i.seller_id, i.thumbs_up,
 			       i.thumbs_down,
@@ -34,28 +34,15 @@ class ItemQueries {
 			FROM items i""";
 
 	/**
-	 * Ranks a window of the best matches from the keyword index alone (index-only, no item read per
-	 * matching row), then drops those out of stock and pages what is left. The window is a prefix
-	 * of the ranking of all matches, in stock or not, so a page found inside it is exact.
+	 * The ranked search for n keywords, one statement for each n from 1 to 5 (index n - 1): for
+	 * every non-empty keyword set, the cheapest in-stock items under it (index
+	 * ix_item_keyword_sets_ranking, reading items only to skip those sold out), then each item
+	 * with the largest set it was found under, ranked. Parameters: :set1 to :set(2^n - 1) as
+	 * {@link KeywordSets#of} orders them, :category, :window (rows read per set), :limit, :offset.
 	 */
-	static final String MATCHING = """
-			SELECT ranked.item_id
-			FROM (SELECT item_id, price, COUNT(*) AS matches
-			      FROM item_keywords
-			      WHERE keyword_key IN (:keys) AND category = :category
-			      GROUP BY item_id, price
-			      ORDER BY matches DESC, price, item_id
-			      LIMIT :window) ranked
-			JOIN items i ON i.id = ranked.item_id
-			WHERE i.quantity > 0
-			ORDER BY ranked.matches DESC, ranked.price, ranked.item_id
-			LIMIT :limit OFFSET :offset""";
-
-	/** Ranked matches read beyond the page, so a few sold-out items do not need a second query. */
-	private static final int WINDOW_SLACK = 16;
-
-	/** A window as large as the ranking: every match. */
-	private static final long WHOLE_RANKING = Long.MAX_VALUE;
+	static final List<String> MATCHING = IntStream.rangeClosed(1, NewItem.MAX_KEYWORDS)
+		.mapToObj(ItemQueries::matchingSql)
+		.toList();
 
 	private final JdbcClient jdbc;
 
@@ -78,23 +65,37 @@ class ItemQueries {
 
 	/**
 	 * A category's items in stock with at least one of the keywords, most matching keywords
-	 * first, then lowest price, then item ID. Reads only the keywords' rows of that category
-	 * (index ix_item_keywords_ranking), never the whole category, and items only for the window.
-	 * When the window holds fewer than a page of items in stock (the end of the results, or many
-	 * sold out), the ranking is read whole.
-	 * @param keywordKeys lower-case keywords, at least one
+	 * first, then lowest price, then item ID. Reads at most offset + limit rows of each keyword
+	 * set ({@link KeywordSets}), never every match.
+	 * @param keywordKeys distinct lower-case keywords, 1 to 5
 	 */
 	List<Long> matching(int category, List<String> keywordKeys, Page page) {
-		List<Long> found = matching(category, keywordKeys, page, (long) page.offset() + page.limit() + WINDOW_SLACK);
-		return (found.size() == page.limit()) ? found : matching(category, keywordKeys, page, WHOLE_RANKING);
+		Map<String, Object> params = new HashMap<>();
+		List<String> sets = KeywordSets.of(keywordKeys);
+		for (int i = 0; i < sets.size(); i++) {
+			params.put("set" + (i + 1), sets.get(i));
+		}
+		params.put("category", category);
+		params.put("window", (long) page.offset() + page.limit());
+		params.put("limit", page.limit());
+		params.put("offset", page.offset());
+		return this.jdbc.sql(MATCHING.get(keywordKeys.size() - 1)).params(params).query(Long.class).list();
 	}
 
-	private List<Long> matching(int category, List<String> keywordKeys, Page page, long window) {
-		return this.jdbc.sql(MATCHING)
-			.params(Map.of("keys", keywordKeys, "category", category, "window", window, "limit", page.limit(),
-					"offset", page.offset()))
-			.query(Long.class)
-			.list();
+	private static String matchingSql(int keywords) {
+		String perSet = IntStream.range(1, 1 << keywords).mapToObj((pattern) -> """
+				(SELECT s.item_id, s.price, %d AS matches
+				 FROM item_keyword_sets s JOIN items i ON i.id = s.item_id
+				 WHERE s.keyword_set = :set%d AND s.category = :category AND i.quantity > 0
+				 ORDER BY s.price, s.item_id
+				 LIMIT :window)""".formatted(Integer.bitCount(pattern), pattern))
+			.collect(Collectors.joining("\nUNION ALL\n"));
+		return """
+				SELECT found.item_id
+				FROM (%s) found
+				GROUP BY found.item_id, found.price
+				ORDER BY MAX(found.matches) DESC, found.price, found.item_id
+				LIMIT :limit OFFSET :offset""".formatted(perSet);
 	}
 
 	/** A seller's items in stock, by item ID (index ix_items_seller). */
@@ -126,14 +127,14 @@ class ItemQueries {
 	}
 
 	/**
-	 * Sets the price of the item and of its keyword rows in one statement, so search ranks by
+	 * Sets the price of the item and of its keyword sets in one statement, so search ranks by
 	 * the price readers see.
 	 * @return more than 0 if the seller's item got the price, 0 if no such item is the seller's
 	 */
 	int changePrice(ItemId id, long sellerId, BigDecimal price) {
 		return this.jdbc.sql("""
-				UPDATE items i LEFT JOIN item_keywords k ON k.item_id = i.id
-				SET i.price = ?, k.price = ?
+				UPDATE items i LEFT JOIN item_keyword_sets s ON s.item_id = i.id
+				SET i.price = ?, s.price = ?
 				WHERE i.id = ? AND i.category = ? AND i.seller_id = ?""")
 			.params(price, price, id.number(), id.category(), sellerId)
 			.update();
@@ -184,7 +185,7 @@ class ItemQueries {
 	private static Item item(ResultSet row, int rowNumber) throws SQLException {
 		String keywords = row.getString("keywords");
 		return new Item(row.getLong("id"), row.getInt("category"), row.getString("name"),
-				(keywords != null) ? List.of(keywords.split(KEYWORD_SEPARATOR)) : List.of(),
+				(keywords != null) ? List.of(keywords.split(NewItem.KEYWORD_SEPARATOR)) : List.of(),
 				ItemCondition.valueOf(row.getString("item_condition")), row.getBigDecimal("price"),
 				row.getInt("quantity"), row.getLong("seller_id"), row.getInt("thumbs_up"), row.getInt("thumbs_down"));
 	}

@@ -19,6 +19,9 @@ record NewItem(long sellerId, String name, int category, List<String> keywords, 
 
 	static final int MAX_KEYWORD_LENGTH = 8;
 
+	/** Joins keywords where the database stores or returns several in one column. */
+	static final String KEYWORD_SEPARATOR = "\u001F";
+
 	NewItem {
 		List<String> problems = new ArrayList<>();
 		if (sellerId <= 0) {
