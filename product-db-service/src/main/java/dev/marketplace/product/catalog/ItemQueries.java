@@ -40,7 +40,7 @@ class ItemQueries {
 	 * with the largest set it was found under, ranked. Parameters: :set1 to :set(2^n - 1) as
 	 * {@link KeywordSets#of} orders them, :category, :window (rows read per set), :limit, :offset.
 	 */
-	static final List<String> MATCHING = IntStream.rangeClosed(1, NewItem.MAX_KEYWORDS)
+	private static final List<String> MATCHING = IntStream.rangeClosed(1, NewItem.MAX_KEYWORDS)
 		.mapToObj(ItemQueries::matchingSql)
 		.toList();
 
@@ -65,8 +65,8 @@ class ItemQueries {
 
 	/**
 	 * A category's items in stock with at least one of the keywords, most matching keywords
-	 * first, then lowest price, then item ID. Reads at most offset + limit rows of each keyword
-	 * set ({@link KeywordSets}), never every match.
+	 * first, then lowest price, then item ID. Reads each keyword set ({@link KeywordSets}) only
+	 * until it has found offset + limit items in stock, never every match.
 	 * @param keywordKeys distinct lower-case keywords, 1 to 5
 	 */
 	List<Long> matching(int category, List<String> keywordKeys, Page page) {
