@@ -92,6 +92,10 @@ class CatalogService {
 		if (keywords.size() > NewItem.MAX_KEYWORDS) {
 			throw MarketplaceException.invalidArgument("at most " + NewItem.MAX_KEYWORDS + " keywords");
 		}
+		if (keywords.stream().anyMatch(NewItem::hasControlCharacter)) {
+			// No item has such a keyword, and the separator would make one query keyword a set of two.
+			throw MarketplaceException.invalidArgument("keywords must not contain control characters");
+		}
 		List<String> keys = keywords.stream()
 			.filter((keyword) -> !keyword.isBlank())
 			.map(ItemKeyword::key)

@@ -39,7 +39,7 @@ record NewItem(long sellerId, String name, int category, List<String> keywords, 
 		if (keywords.stream().anyMatch((k) -> k.isBlank() || k.length() > MAX_KEYWORD_LENGTH)) {
 			problems.add("keywords must be 1 to " + MAX_KEYWORD_LENGTH + " characters");
 		}
-		if (keywords.stream().anyMatch((k) -> k.chars().anyMatch(Character::isISOControl))) {
+		if (keywords.stream().anyMatch(NewItem::hasControlCharacter)) {
 			problems.add("keywords must not contain control characters");
 		}
 		if (condition == null) {
@@ -55,6 +55,11 @@ record NewItem(long sellerId, String name, int category, List<String> keywords, 
 			throw MarketplaceException.invalidArgument(String.join("; ", problems));
 		}
 		keywords = distinctIgnoringCase(keywords);
+	}
+
+	/** Keywords never contain one: {@link #KEYWORD_SEPARATOR} is one. */
+	static boolean hasControlCharacter(String keyword) {
+		return keyword.chars().anyMatch(Character::isISOControl);
 	}
 
 	private static List<String> distinctIgnoringCase(List<String> keywords) {

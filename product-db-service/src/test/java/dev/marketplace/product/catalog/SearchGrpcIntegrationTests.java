@@ -97,6 +97,14 @@ class SearchGrpcIntegrationTests extends ProductDbIntegrationTest {
 	}
 
 	@Test
+	void aKeywordWithAControlCharacterIsInvalidArgument() {
+		item("both", 1000, 1, "desk", "lamp");
+
+		assertFailsWith(Status.Code.INVALID_ARGUMENT, ErrorCode.VALIDATION_FAILED,
+				() -> search(List.of("desk" + NewItem.KEYWORD_SEPARATOR + "lamp"), 0, 0));
+	}
+
+	@Test
 	void limitAboveOneHundredIsInvalidArgument() {
 		assertFailsWith(Status.Code.INVALID_ARGUMENT, ErrorCode.VALIDATION_FAILED,
 				() -> search(List.of("lamp"), 101, 0));
