@@ -36,7 +36,9 @@ class CatalogService {
 
 	@Transactional
 	Item register(NewItem newItem) {
-		return this.items.save(new ItemEntity(newItem, this.clock.instant())).toItem();
+		long number = this.items.save(new ItemEntity(newItem, this.clock.instant())).id();
+		this.queries.insertKeywords(number, newItem);
+		return newItem.listedAs(number);
 	}
 
 	Item get(String itemId) {
@@ -98,7 +100,7 @@ class CatalogService {
 		}
 		List<String> keys = keywords.stream()
 			.filter((keyword) -> !keyword.isBlank())
-			.map(ItemKeyword::key)
+			.map(NewItem::keywordKey)
 			.collect(Collectors.toCollection(LinkedHashSet::new))
 			.stream()
 			.toList();

@@ -7,12 +7,14 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -20,8 +22,9 @@ import org.springframework.stereotype.Repository;
 
 /**
  * Every read of items and every single-statement change: ranked search, a seller's listing,
- * items by ID (keywords included, in one statement), price, stock and vote bookkeeping. Each
- * statement stands alone (autocommit) unless a caller's transaction is open.
+ * items by ID (keywords included, in one statement), a new item's keyword rows, price, stock
+ * and vote bookkeeping. Each statement stands alone (autocommit) unless a caller's transaction
+ * is open.
  */
 @Repository
 class ItemQueries {
@@ -124,6 +127,34 @@ class ItemQueries {
 			.param("ids", numbers)
 			.query(ItemQueries::item)
 			.list();
+	}
+
+	/**
+	 * Writes a new item's keywords and the keyword sets search finds it under, one multi-row
+	 * {@code INSERT} each: as JPA element collections each was a prepared batch, three round trips.
+	 */
+	void insertKeywords(long number, NewItem item) {
+		List<String> keywords = item.keywords();
+		if (keywords.isEmpty()) {
+			return;
+		}
+		this.jdbc.sql("INSERT INTO item_keywords (item_id, position, keyword, keyword_key) VALUES "
+				+ rows(keywords.size(), "(?, ?, ?, ?)"))
+			.params(IntStream.range(0, keywords.size())
+				.boxed()
+				.flatMap((position) -> Stream.of(number, position, keywords.get(position),
+						NewItem.keywordKey(keywords.get(position))))
+				.toList())
+			.update();
+		List<String> sets = KeywordSets.of(keywords.stream().map(NewItem::keywordKey).toList());
+		this.jdbc.sql("INSERT INTO item_keyword_sets (item_id, keyword_set, category, price) VALUES "
+				+ rows(sets.size(), "(?, ?, ?, ?)"))
+			.params(sets.stream().flatMap((set) -> Stream.of(number, set, item.category(), item.price())).toList())
+			.update();
+	}
+
+	private static String rows(int count, String row) {
+		return String.join(", ", Collections.nCopies(count, row));
 	}
 
 	/**

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import dev.marketplace.grpc.MarketplaceException;
@@ -57,6 +58,17 @@ record NewItem(long sellerId, String name, int category, List<String> keywords, 
 		keywords = distinctIgnoringCase(keywords);
 	}
 
+	/** The lower-case form of a keyword, which searches match whatever the database's collation. */
+	static String keywordKey(String keyword) {
+		return keyword.toLowerCase(Locale.ROOT);
+	}
+
+	/** The item as readers see it once listed under this row ID. */
+	Item listedAs(long number) {
+		return new Item(number, this.category, this.name, this.keywords, this.condition, this.price, this.quantity,
+				this.sellerId, 0, 0);
+	}
+
 	/** Keywords never contain one: {@link #KEYWORD_SEPARATOR} is one. */
 	static boolean hasControlCharacter(String keyword) {
 		return keyword.chars().anyMatch(Character::isISOControl);
@@ -64,7 +76,7 @@ record NewItem(long sellerId, String name, int category, List<String> keywords, 
 
 	private static List<String> distinctIgnoringCase(List<String> keywords) {
 		Map<String, String> byKey = new LinkedHashMap<>();
-		keywords.forEach((keyword) -> byKey.putIfAbsent(ItemKeyword.key(keyword), keyword));
+		keywords.forEach((keyword) -> byKey.putIfAbsent(keywordKey(keyword), keyword));
 		return List.copyOf(byKey.values());
 	}
 

@@ -61,6 +61,17 @@ class ItemGrpcIntegrationTests extends ProductDbIntegrationTest {
 	}
 
 	@Test
+	void itemWithoutKeywordsIsListedAndReadBack() {
+		Item registered = register(lamp().clearKeywords().build());
+
+		Item read = this.items.getItem(GetItemRequest.newBuilder().setItemId(registered.getItemId()).build())
+			.getItem();
+
+		assertThat(read.getKeywordsList()).isEmpty();
+		assertThat(read).isEqualTo(registered);
+	}
+
+	@Test
 	void unknownItemIsNotFound() {
 		StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class,
 				() -> this.items.getItem(GetItemRequest.newBuilder().setItemId("3-999999999").build()));
