@@ -11,6 +11,7 @@ import io.github.resilience4j.bulkhead.BulkheadRegistry;
 import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
+import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.grpc.MetricCollectingClientInterceptor;
@@ -42,10 +43,6 @@ public class DatabaseClients {
 	}
 
 	/**
-	 * One channel per database service behind its circuit breaker and bulkhead (settings under
-	 * {@code resilience4j.*} in application.yml). The channel factory shuts the channels down.
-	 */
-	/**
 	 * Per-method call counts and durations by status ({@code grpc.client.*}), in place of the
 	 * Observation-based instrumentation (spring.grpc.client.observation.enabled, off in the
 	 * frontends): that spent about a fifth of a frontend's CPU under load on contexts, scopes and
@@ -68,10 +65,16 @@ public class DatabaseClients {
 		return resilient(channels, PRODUCT_DB, circuitBreakers, bulkheads, metrics);
 	}
 
+	/**
+	 * One channel per database service behind its circuit breaker and bulkhead (settings under
+	 * {@code resilience4j.*} in application.yml), reconnecting as soon as a call finds it down.
+	 * The channel factory shuts the channels down.
+	 */
 	private static Channel resilient(GrpcChannelFactory channels, String name, CircuitBreakerRegistry circuitBreakers,
 			BulkheadRegistry bulkheads, MetricCollectingClientInterceptor metrics) {
 		// The last interceptor runs first: calls refused by the circuit or bulkhead are counted too.
-		return ClientInterceptors.intercept(channels.createChannel(name),
+		ManagedChannel channel = channels.createChannel(name);
+		return ClientInterceptors.intercept(channel, new ReconnectOnUnavailable(channel),
 				new ResilienceInterceptor(circuitBreakers.circuitBreaker(name), bulkheads.bulkhead(name)), metrics);
 	}
 

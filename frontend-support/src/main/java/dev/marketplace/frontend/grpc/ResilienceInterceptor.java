@@ -9,8 +9,6 @@ import io.grpc.CallOptions;
 import io.grpc.Channel;
 import io.grpc.ClientCall;
 import io.grpc.ClientInterceptor;
-import io.grpc.ForwardingClientCall;
-import io.grpc.ForwardingClientCallListener;
 import io.grpc.Metadata;
 import io.grpc.MethodDescriptor;
 import io.grpc.Status;
@@ -49,22 +47,8 @@ final class ResilienceInterceptor implements ClientInterceptor {
 				.withDescription("Circuit breaker for " + this.circuitBreaker.getName() + " is open"));
 		}
 		long start = System.nanoTime();
-		return new ForwardingClientCall.SimpleForwardingClientCall<>(next.newCall(method, options)) {
-
-			@Override
-			public void start(Listener<R> listener, Metadata headers) {
-				super.start(new ForwardingClientCallListener.SimpleForwardingClientCallListener<>(listener) {
-
-					@Override
-					public void onClose(Status status, Metadata trailers) {
-						record(status, System.nanoTime() - start);
-						super.onClose(status, trailers);
-					}
-
-				}, headers);
-			}
-
-		};
+		return CallCompletion.whenClosed(next.newCall(method, options),
+				(status) -> record(status, System.nanoTime() - start));
 	}
 
 	private void record(Status status, long nanos) {
