@@ -4,6 +4,7 @@ import io.grpc.CallOptions;
 import io.grpc.Channel;
 import io.grpc.ClientCall;
 import io.grpc.ClientInterceptor;
+import io.grpc.ConnectivityState;
 import io.grpc.ManagedChannel;
 import io.grpc.MethodDescriptor;
 import io.grpc.Status;
@@ -13,8 +14,9 @@ import io.grpc.Status;
  * connection attempt gRPC waits out an exponential backoff (1 s, 1.6 s, 2.6 s, ... up to two
  * minutes) before the next one and fails every call in between, so a database service that was
  * restarted kept getting 503s for seconds after it was healthy again (measured: for 4 s after
- * a 5-s restart). A reset starts an attempt only when none is under way, and an open circuit
- * keeps calls, and so resets, away from a dependency that stays down.
+ * a 5-s restart). Only a channel waiting out that backoff is reset, not one whose server itself
+ * answered UNAVAILABLE; and an open circuit keeps calls, and so resets, away from a dependency
+ * that stays down.
  */
 final class ReconnectOnUnavailable implements ClientInterceptor {
 
@@ -27,7 +29,8 @@ final class ReconnectOnUnavailable implements ClientInterceptor {
 	@Override
 	public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> method, CallOptions options, Channel next) {
 		return CallCompletion.whenClosed(next.newCall(method, options), (status) -> {
-			if (status.getCode() == Status.Code.UNAVAILABLE) {
+			if (status.getCode() == Status.Code.UNAVAILABLE
+					&& this.channel.getState(false) == ConnectivityState.TRANSIENT_FAILURE) {
 				this.channel.resetConnectBackoff();
 			}
 		});
