@@ -4,9 +4,6 @@ import java.math.BigDecimal;
 import java.time.Clock;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import dev.marketplace.grpc.MarketplaceException;
@@ -80,7 +77,7 @@ class CatalogService {
 	}
 
 	List<Item> sellerItems(long sellerId, Page page) {
-		return inOrder(this.queries.ofSeller(sellerId, page));
+		return this.queries.ofSeller(sellerId, page);
 	}
 
 	/**
@@ -104,9 +101,8 @@ class CatalogService {
 			.collect(Collectors.toCollection(LinkedHashSet::new))
 			.stream()
 			.toList();
-		List<Long> ids = keys.isEmpty() ? this.queries.inCategory(category, page)
+		return keys.isEmpty() ? this.queries.inCategory(category, page)
 				: this.queries.matching(category, keys, page);
-		return inOrder(ids);
 	}
 
 	/**
@@ -139,11 +135,4 @@ class CatalogService {
 	}
 
 	/** The items with these row IDs, in the order of the IDs. */
-	private List<Item> inOrder(List<Long> ids) {
-		Map<Long, Item> byId = this.queries.findAll(ids)
-			.stream()
-			.collect(Collectors.toMap(Item::number, Function.identity()));
-		return ids.stream().map(byId::get).filter(Objects::nonNull).toList();
-	}
-
 }

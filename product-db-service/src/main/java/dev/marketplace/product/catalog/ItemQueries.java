@@ -21,8 +21,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /**
- * Every read of items and every single-statement change: ranked search, a seller's listing,
- * items by ID (keywords included, in one statement), a new item's keyword rows, price, stock
+ * Every read of items and every single-statement change: ranked search, a seller's listing and
+ * items by ID (each one statement, keywords included), a new item's keyword rows, price, stock
  * and vote bookkeeping. Each statement stands alone (autocommit) unless a caller's transaction
  * is open.
  */
@@ -34,13 +34,15 @@ class ItemQueries {
 			       i.thumbs_down,
 			       (SELECT GROUP_CONCAT(k.keyword ORDER BY k.position SEPARATOR '\u001F')
 			        FROM item_keywords k WHERE k.item_id = i.id) AS keywords
-			FROM items i""";
+			FROM items i
+			""";
 
 	/**
 	 * The ranked search for n keywords, one statement for each n from 1 to 5 (index n - 1): for
 	 * every non-empty keyword set, the cheapest in-stock items under it (index
 	 * ix_item_keyword_sets_ranking, reading items only to skip those sold out), then each item
-	 * with the largest set it was found under, ranked. Parameters: :set1 to :set(2^n - 1) as
+	 * with the largest set it was found under, ranked, and the page's rows read with their
+	 * keywords in the same statement. Parameters: :set1 to :set(2^n - 1) as
 	 * {@link KeywordSets#of} orders them, :category, :window (rows read per set), :limit, :offset.
 	 */
 	private static final List<String> MATCHING = IntStream.rangeClosed(1, NewItem.MAX_KEYWORDS)
@@ -54,15 +56,13 @@ class ItemQueries {
 	}
 
 	/** A category's items in stock, by item ID (index ix_items_category). */
-	List<Long> inCategory(int category, Page page) {
-		return this.jdbc
-			.sql("""
-					SELECT id FROM items
-					WHERE category = :category AND quantity > 0
-					ORDER BY id
-					LIMIT :limit OFFSET :offset""")
+	List<Item> inCategory(int category, Page page) {
+		return this.jdbc.sql(SELECT_ITEMS + """
+				WHERE i.category = :category AND i.quantity > 0
+				ORDER BY i.id
+				LIMIT :limit OFFSET :offset""")
 			.params(Map.of("category", category, "limit", page.limit(), "offset", page.offset()))
-			.query(Long.class)
+			.query(ItemQueries::item)
 			.list();
 	}
 
@@ -72,7 +72,7 @@ class ItemQueries {
 	 * until it has found offset + limit items in stock, never every match.
 	 * @param keywordKeys distinct lower-case keywords, 1 to 5
 	 */
-	List<Long> matching(int category, List<String> keywordKeys, Page page) {
+	List<Item> matching(int category, List<String> keywordKeys, Page page) {
 		Map<String, Object> params = new HashMap<>();
 		List<String> sets = KeywordSets.of(keywordKeys);
 		for (int i = 0; i < sets.size(); i++) {
@@ -82,7 +82,7 @@ class ItemQueries {
 		params.put("window", (long) page.offset() + page.limit());
 		params.put("limit", page.limit());
 		params.put("offset", page.offset());
-		return this.jdbc.sql(MATCHING.get(keywordKeys.size() - 1)).params(params).query(Long.class).list();
+		return this.jdbc.sql(MATCHING.get(keywordKeys.size() - 1)).params(params).query(ItemQueries::item).list();
 	}
 
 	private static String matchingSql(int keywords) {
@@ -93,24 +93,23 @@ class ItemQueries {
 				 ORDER BY s.price, s.item_id
 				 LIMIT :window)""".formatted(Integer.bitCount(pattern), pattern))
 			.collect(Collectors.joining("\nUNION ALL\n"));
-		return """
-				SELECT found.item_id
-				FROM (%s) found
-				GROUP BY found.item_id, found.price
-				ORDER BY MAX(found.matches) DESC, found.price, found.item_id
-				LIMIT :limit OFFSET :offset""".formatted(perSet);
+		return SELECT_ITEMS + """
+				JOIN (SELECT found.item_id, found.price, MAX(found.matches) AS matches
+				      FROM (%s) found
+				      GROUP BY found.item_id, found.price
+				      ORDER BY matches DESC, found.price, found.item_id
+				      LIMIT :limit OFFSET :offset) ranked ON ranked.item_id = i.id
+				ORDER BY ranked.matches DESC, ranked.price, ranked.item_id""".formatted(perSet);
 	}
 
 	/** A seller's items in stock, by item ID (index ix_items_seller). */
-	List<Long> ofSeller(long sellerId, Page page) {
-		return this.jdbc
-			.sql("""
-					SELECT id FROM items
-					WHERE seller_id = :seller AND quantity > 0
-					ORDER BY id
-					LIMIT :limit OFFSET :offset""")
+	List<Item> ofSeller(long sellerId, Page page) {
+		return this.jdbc.sql(SELECT_ITEMS + """
+				WHERE i.seller_id = :seller AND i.quantity > 0
+				ORDER BY i.id
+				LIMIT :limit OFFSET :offset""")
 			.params(Map.of("seller", sellerId, "limit", page.limit(), "offset", page.offset()))
-			.query(Long.class)
+			.query(ItemQueries::item)
 			.list();
 	}
 

@@ -36,6 +36,15 @@ class SearchGrpcIntegrationTests extends ProductDbIntegrationTest {
 	}
 
 	@Test
+	void foundItemsComeWithEveryFieldAndTheirKeywordsInOrder() {
+		Item lamp = item("lamp", 2000, 3, "red", "Lamp", "desk");
+		Item plain = item("plain", 1000, 2);
+
+		assertThat(search(List.of("lamp"), 0, 0)).containsExactly(lamp);
+		assertThat(search(List.of(), 0, 0)).containsExactly(lamp, plain);
+	}
+
+	@Test
 	void searchSkipsItemsWithNoUnitsAndOtherCategories() {
 		item("in-stock", 1000, 1, "lamp");
 		item("sold-out", 1000, 0, "lamp");

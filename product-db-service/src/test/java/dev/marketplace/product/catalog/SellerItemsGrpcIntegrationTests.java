@@ -119,7 +119,7 @@ class SellerItemsGrpcIntegrationTests extends ProductDbIntegrationTest {
 			.listSellerItems(ListSellerItemsRequest.newBuilder().setSellerId(this.seller).build())
 			.getItemsList();
 
-		assertThat(listing).extracting(Item::getItemId).containsExactly(first.getItemId(), third.getItemId());
+		assertThat(listing).containsExactly(first, third);
 	}
 
 	@Test
