@@ -44,6 +44,10 @@ class ItemQueries {
 	 * with the largest set it was found under, ranked, and the page's rows read with their
 	 * keywords in the same statement. Parameters: :set1 to :set(2^n - 1) as
 	 * {@link KeywordSets#of} orders them, :category, :window (rows read per set), :limit, :offset.
+	 * <p>
+	 * The join order and index are fixed: when the sets searched match most of a category that
+	 * holds most of the items, MariaDB's cost model, blind to the LIMIT, scanned every item
+	 * instead (measured: 177 ms instead of 0.3 ms for a search in a category of 35,000 items).
 	 */
 	private static final List<String> MATCHING = IntStream.rangeClosed(1, NewItem.MAX_KEYWORDS)
 		.mapToObj(ItemQueries::matchingSql)
@@ -88,7 +92,8 @@ class ItemQueries {
 	private static String matchingSql(int keywords) {
 		String perSet = IntStream.range(1, 1 << keywords).mapToObj((pattern) -> """
 				(SELECT s.item_id, s.price, %d AS matches
-				 FROM item_keyword_sets s JOIN items i ON i.id = s.item_id
+				 FROM item_keyword_sets s FORCE INDEX (ix_item_keyword_sets_ranking)
+				      STRAIGHT_JOIN items i ON i.id = s.item_id
 				 WHERE s.keyword_set = :set%d AND s.category = :category AND i.quantity > 0
 				 ORDER BY s.price, s.item_id
 				 LIMIT :window)""".formatted(Integer.bitCount(pattern), pattern))
