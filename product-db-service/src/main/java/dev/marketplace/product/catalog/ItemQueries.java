@@ -142,15 +142,15 @@ class ItemQueries {
 		if (keywords.isEmpty()) {
 			return;
 		}
+		List<String> keys = keywords.stream().map(NewItem::keywordKey).toList();
 		this.jdbc.sql("INSERT INTO item_keywords (item_id, position, keyword, keyword_key) VALUES "
 				+ rows(keywords.size(), "(?, ?, ?, ?)"))
 			.params(IntStream.range(0, keywords.size())
 				.boxed()
-				.flatMap((position) -> Stream.of(number, position, keywords.get(position),
-						NewItem.keywordKey(keywords.get(position))))
+				.flatMap((position) -> Stream.of(number, position, keywords.get(position), keys.get(position)))
 				.toList())
 			.update();
-		List<String> sets = KeywordSets.of(keywords.stream().map(NewItem::keywordKey).toList());
+		List<String> sets = KeywordSets.of(keys);
 		this.jdbc.sql("INSERT INTO item_keyword_sets (item_id, keyword_set, category, price) VALUES "
 				+ rows(sets.size(), "(?, ?, ?, ?)"))
 			.params(sets.stream().flatMap((set) -> Stream.of(number, set, item.category(), item.price())).toList())
