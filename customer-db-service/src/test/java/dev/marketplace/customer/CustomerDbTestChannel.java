@@ -2,7 +2,6 @@ package dev.marketplace.customer;
 
 import dev.marketplace.proto.customer.v1.AccountServiceGrpc;
 import dev.marketplace.proto.customer.v1.AuthenticateRequest;
-import dev.marketplace.proto.customer.v1.AuthenticateResponse;
 import dev.marketplace.proto.customer.v1.CartRequest;
 import dev.marketplace.proto.customer.v1.CartServiceGrpc;
 import dev.marketplace.proto.customer.v1.CreateAccountRequest;
@@ -55,16 +54,22 @@ public final class CustomerDbTestChannel implements AutoCloseable {
 				LoginRequest.newBuilder().setRole(role).setUsername(username).setPassword(password).build());
 	}
 
-	/** Logs in and resolves the session, as a frontend does before a cart call. */
+	/** Logs in as a buyer and names the new session's cart. */
 	public CartRequest buyerCart(String username, String password) {
 		return cartOf(login(Role.BUYER, username, password).getSessionToken());
 	}
 
-	/** The cart of a buyer session, resolved as a frontend resolves it. */
-	public CartRequest cartOf(String token) {
-		AuthenticateResponse session = this.sessions
-			.authenticate(AuthenticateRequest.newBuilder().setRole(Role.BUYER).setSessionToken(token).build());
-		return CartRequest.newBuilder().setBuyerId(session.getUserId()).setSessionId(session.getSessionId()).build();
+	/** The cart of a buyer session, named as a frontend names it. */
+	public static CartRequest cartOf(String token) {
+		return CartRequest.newBuilder().setSessionToken(token).build();
+	}
+
+	/** The ID of a live buyer session (which keys its cart rows). */
+	public long sessionIdOf(CartRequest cart) {
+		return this.sessions
+			.authenticate(
+					AuthenticateRequest.newBuilder().setRole(Role.BUYER).setSessionToken(cart.getSessionToken()).build())
+			.getSessionId();
 	}
 
 	@Override

@@ -130,4 +130,18 @@ class CartEndToEndIntegrationTests extends SharedMarketplaceTest {
 		assertProblem(marketplace.cart(marketplace.newSellerSession()), 401, "UNAUTHENTICATED");
 	}
 
+	@Test
+	void aLoggedOutSessionGets401FromEveryCartCallEvenForAnUnknownItem() {
+		String buyer = marketplace.newBuyerSession();
+		marketplace.addToCart(buyer, lamp, 1);
+		assertThat(marketplace.buyerLogout(buyer).status()).isEqualTo(204);
+
+		assertProblem(marketplace.addToCart(buyer, lamp, 1), 401, "UNAUTHENTICATED");
+		assertProblem(marketplace.addToCart(buyer, "3-999999999", 1), 401, "UNAUTHENTICATED");
+		assertProblem(marketplace.removeFromCart(buyer, lamp, ""), 401, "UNAUTHENTICATED");
+		assertProblem(marketplace.cart(buyer), 401, "UNAUTHENTICATED");
+		assertProblem(marketplace.saveCart(buyer), 401, "UNAUTHENTICATED");
+		assertProblem(marketplace.clearCart(buyer), 401, "UNAUTHENTICATED");
+	}
+
 }

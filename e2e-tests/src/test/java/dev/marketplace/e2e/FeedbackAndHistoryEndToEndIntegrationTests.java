@@ -44,6 +44,18 @@ class FeedbackAndHistoryEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void ratingsNeedALiveSessionOfTheFrontendsRole() {
+		Marketplace.User seller = marketplace.newSeller();
+		String buyer = marketplace.newBuyerSession();
+		assertThat(marketplace.buyerLogout(buyer).status()).isEqualTo(204);
+
+		assertProblem(marketplace.sellerRatingById(buyer, seller.id()), 401, "UNAUTHENTICATED");
+		assertProblem(marketplace.sellerRatingById(seller.token(), seller.id()), 401, "UNAUTHENTICATED");
+		assertProblem(marketplace.sellerRating(marketplace.newBuyerSession()), 401, "UNAUTHENTICATED");
+		assertProblem(marketplace.sellerRating("bogus-token"), 401, "UNAUTHENTICATED");
+	}
+
+	@Test
 	void unknownSellerRatingIs404SellerNotFound() {
 		assertProblem(marketplace.sellerRatingById(marketplace.newBuyerSession(), 999_999_999), 404,
 				"SELLER_NOT_FOUND");

@@ -41,7 +41,7 @@ class PurchaseEndToEndIntegrationTests extends SharedMarketplaceTest {
 		assertThat(marketplace.cart(again).body().path("items").size()).as("saved cart").isZero();
 		assertThat(marketplace.purchases(buyer.token()).body().path("items").findValuesAsString("purchaseId"))
 			.containsExactly(purchase.text("purchaseId"));
-		assertThat(PurchaseFixture.itemsSold(stack, seller.id())).isEqualTo(2);
+		assertThat(PurchaseFixture.itemsSold(stack, seller.token())).isEqualTo(2);
 		assertThat(marketplace.feedback(buyer.token(), lamp, "UP").status()).isEqualTo(204);
 	}
 
@@ -100,7 +100,7 @@ class PurchaseEndToEndIntegrationTests extends SharedMarketplaceTest {
 		assertThat(statuses).filteredOn((status) -> status == 201).hasSize(10);
 		assertThat(statuses).filteredOn((status) -> status != 201).containsOnly(409);
 		assertThat(marketplace.quantity(buyers.get(0), lamp)).isZero();
-		assertThat(PurchaseFixture.itemsSold(stack, seller.id())).isEqualTo(10);
+		assertThat(PurchaseFixture.itemsSold(stack, seller.token())).isEqualTo(10);
 	}
 
 	@Test

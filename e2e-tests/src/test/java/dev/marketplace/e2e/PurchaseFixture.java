@@ -7,7 +7,9 @@ import dev.marketplace.proto.customer.v1.Purchase;
 import dev.marketplace.proto.customer.v1.PurchaseLine;
 import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc;
 import dev.marketplace.proto.customer.v1.RecordPurchaseRequest;
+import dev.marketplace.proto.customer.v1.Role;
 import dev.marketplace.proto.customer.v1.SellerServiceGrpc;
+import dev.marketplace.proto.customer.v1.SessionCredentials;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
 
@@ -21,13 +23,16 @@ final class PurchaseFixture {
 	}
 
 	/** The units of a seller's items bought so far, as the customer database counts them. */
-	static int itemsSold(MarketplaceStack stack, long sellerId) {
+	static int itemsSold(MarketplaceStack stack, String sellerToken) {
 		ManagedChannel channel = ManagedChannelBuilder.forAddress("127.0.0.1", stack.customerDbGrpcPort)
 			.usePlaintext()
 			.build();
 		try {
 			return SellerServiceGrpc.newBlockingStub(channel)
-				.getSellerRating(GetSellerRatingRequest.newBuilder().setSellerId(sellerId).build())
+				.getSellerRating(GetSellerRatingRequest.newBuilder()
+					.setOwn(true)
+					.setSession(SessionCredentials.newBuilder().setRole(Role.SELLER).setSessionToken(sellerToken))
+					.build())
 				.getItemsSold();
 		}
 		finally {

@@ -1,15 +1,14 @@
 package dev.marketplace.buyer.cart;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 import dev.marketplace.frontend.catalog.ItemIds;
 import dev.marketplace.frontend.catalog.Money;
 import dev.marketplace.frontend.docs.Problem;
-import dev.marketplace.frontend.session.Caller;
+import dev.marketplace.frontend.session.BearerToken;
 import dev.marketplace.proto.customer.v1.AddToCartRequest;
 import dev.marketplace.proto.customer.v1.CartLine;
 import dev.marketplace.proto.customer.v1.CartRequest;
@@ -20,6 +19,8 @@ import dev.marketplace.proto.product.v1.GetItemRequest;
 import dev.marketplace.proto.product.v1.GetItemsRequest;
 import dev.marketplace.proto.product.v1.Item;
 import dev.marketplace.proto.product.v1.ItemServiceGrpc.ItemServiceBlockingStub;
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
 import io.swagger.v3.oas.annotations.Operation;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
@@ -39,8 +40,9 @@ import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * The cart of the caller's session. Carts live in the customer database; names and prices are
- * read fresh from the product database on every answer.
+ * The cart of the caller's session. Carts live in the customer database, which checks the
+ * session with each cart call, so these endpoints make no separate session check; names and
+ * prices are read fresh from the product database on every answer.
  */
 @RestController
 @RequestMapping("/api/v1/buyers/me/cart")
@@ -60,21 +62,21 @@ class CartController {
 	@Problem(status = 404, code = "ITEM_NOT_FOUND", when = "No item has that ID")
 	@Problem(status = 409, code = "INSUFFICIENT_QUANTITY", when = "The cart would hold more units than are available")
 	@PostMapping("/items")
-	CartJson addItem(Caller buyer, @Valid @RequestBody AddItemRequest request) {
-		Item item = this.items.getItem(GetItemRequest.newBuilder().setItemId(request.itemId()).build()).getItem();
+	CartJson addItem(BearerToken buyer, @Valid @RequestBody AddItemRequest request) {
+		Item item = itemToAdd(buyer, request.itemId());
 		return json(this.carts.addToCart(AddToCartRequest.newBuilder()
 			.setCart(cart(buyer))
 			.setItemId(item.getItemId())
 			.setQuantity(request.quantity())
 			.setAvailable(item.getQuantity())
-			.build()));
+			.build()), item);
 	}
 
 	/** Without a quantity, or with one at least the line's, the whole line goes. */
 	@Operation(summary = "RemoveItemFromCart")
 	@Problem(status = 404, code = "NOT_IN_CART", when = "The cart has no line for that item")
 	@DeleteMapping("/items/{itemId}")
-	CartJson removeItem(Caller buyer,
+	CartJson removeItem(BearerToken buyer,
 			@PathVariable @Pattern(regexp = ItemIds.PATTERN, message = ItemIds.MESSAGE) String itemId,
 			@RequestParam(required = false) @Min(1) Integer quantity) {
 		return json(this.carts.removeFromCart(RemoveFromCartRequest.newBuilder()
@@ -86,40 +88,67 @@ class CartController {
 
 	@Operation(summary = "DisplayCart")
 	@GetMapping
-	CartJson display(Caller buyer) {
+	CartJson display(BearerToken buyer) {
 		return json(this.carts.getCart(cart(buyer)));
 	}
 
 	@Operation(summary = "SaveCart: makes this session's cart the saved cart")
 	@PostMapping("/save")
 	@ResponseStatus(HttpStatus.NO_CONTENT)
-	void save(Caller buyer) {
+	void save(BearerToken buyer) {
 		this.carts.saveCart(cart(buyer));
 	}
 
 	@Operation(summary = "ClearCart: empties this session's cart")
 	@DeleteMapping
 	@ResponseStatus(HttpStatus.NO_CONTENT)
-	void clear(Caller buyer) {
+	void clear(BearerToken buyer) {
 		this.carts.clearCart(cart(buyer));
 	}
 
-	private static CartRequest cart(Caller buyer) {
-		return CartRequest.newBuilder().setBuyerId(buyer.userId()).setSessionId(buyer.sessionId()).build();
+	/**
+	 * The item as the product database has it now. The cart call that follows is what checks the
+	 * session, so an unknown item is only reported once the session is known to be live: a dead
+	 * session gets 401 whatever it asks for.
+	 */
+	private Item itemToAdd(BearerToken buyer, String itemId) {
+		try {
+			return this.items.getItem(GetItemRequest.newBuilder().setItemId(itemId).build()).getItem();
+		}
+		catch (StatusRuntimeException ex) {
+			if (ex.getStatus().getCode() == Status.Code.NOT_FOUND) {
+				this.carts.getCart(cart(buyer));
+			}
+			throw ex;
+		}
 	}
 
-	/** The lines with their items' names and prices, read in one call. */
-	private CartJson json(CartResponse cart) {
+	private static CartRequest cart(BearerToken buyer) {
+		return CartRequest.newBuilder().setSessionToken(buyer.value()).build();
+	}
+
+	/**
+	 * The lines with their items' names and prices, read in one call unless every line's item is
+	 * among those this request has just read.
+	 */
+	private CartJson json(CartResponse cart, Item... justRead) {
 		if (cart.getLinesCount() == 0) {
 			return new CartJson(List.of(), Money.fromCents(0));
 		}
-		Map<String, Item> byId = this.items
-			.getItems(GetItemsRequest.newBuilder()
-				.addAllItemIds(cart.getLinesList().stream().map(CartLine::getItemId).toList())
-				.build())
-			.getItemsList()
+		Map<String, Item> byId = new HashMap<>();
+		for (Item item : justRead) {
+			byId.put(item.getItemId(), item);
+		}
+		List<String> unread = cart.getLinesList()
 			.stream()
-			.collect(Collectors.toMap(Item::getItemId, Function.identity()));
+			.map(CartLine::getItemId)
+			.filter((itemId) -> !byId.containsKey(itemId))
+			.toList();
+		if (!unread.isEmpty()) {
+			this.items.getItems(GetItemsRequest.newBuilder().addAllItemIds(unread).build())
+				.getItemsList()
+				.forEach((item) -> byId.put(item.getItemId(), item));
+		}
 		long totalCents = 0;
 		List<CartJson.Line> lines = new ArrayList<>();
 		for (CartLine line : cart.getLinesList()) {

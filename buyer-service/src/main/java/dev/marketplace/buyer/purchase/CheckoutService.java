@@ -152,7 +152,7 @@ class CheckoutService {
 	}
 
 	private static CartRequest cart(Caller buyer) {
-		return CartRequest.newBuilder().setBuyerId(buyer.userId()).setSessionId(buyer.sessionId()).build();
+		return CartRequest.newBuilder().setSessionToken(buyer.token().value()).build();
 	}
 
 }

@@ -2,7 +2,7 @@ package dev.marketplace.buyer.rating;
 
 import dev.marketplace.frontend.account.SellerRatingJson;
 import dev.marketplace.frontend.docs.Problem;
-import dev.marketplace.frontend.session.Caller;
+import dev.marketplace.frontend.session.BearerToken;
 import dev.marketplace.proto.customer.v1.SellerServiceGrpc.SellerServiceBlockingStub;
 import io.swagger.v3.oas.annotations.Operation;
 
@@ -22,8 +22,8 @@ class SellerRatingController {
 	@Operation(summary = "GetSellerRating")
 	@Problem(status = 404, code = "SELLER_NOT_FOUND", when = "No seller has that ID")
 	@GetMapping("/api/v1/sellers/{sellerId}/rating")
-	SellerRatingJson rating(Caller buyer, @PathVariable long sellerId) {
-		return SellerRatingJson.of(this.sellers, sellerId);
+	SellerRatingJson rating(BearerToken buyer, @PathVariable long sellerId) {
+		return SellerRatingJson.ofSeller(this.sellers, sellerId, buyer);
 	}
 
 }

@@ -2,6 +2,9 @@ package dev.marketplace.customer.cart;
 
 import java.util.List;
 
+import dev.marketplace.customer.account.AccountRole;
+import dev.marketplace.customer.session.SessionService;
+import dev.marketplace.customer.session.SessionService.LiveSession;
 import dev.marketplace.proto.customer.v1.AddToCartRequest;
 import dev.marketplace.proto.customer.v1.CartRequest;
 import dev.marketplace.proto.customer.v1.CartResponse;
@@ -11,42 +14,51 @@ import io.grpc.stub.StreamObserver;
 
 import org.springframework.stereotype.Service;
 
+/** Each call checks its session itself, so a frontend makes one call per cart operation, not two. */
 @Service
 class CartGrpcService extends CartServiceGrpc.CartServiceImplBase {
 
 	private final CartService carts;
 
-	CartGrpcService(CartService carts) {
+	private final SessionService sessions;
+
+	CartGrpcService(CartService carts, SessionService sessions) {
 		this.carts = carts;
+		this.sessions = sessions;
 	}
 
 	@Override
 	public void addToCart(AddToCartRequest request, StreamObserver<CartResponse> responses) {
-		reply(responses, this.carts.add(request.getCart().getSessionId(), request.getItemId(), request.getQuantity(),
-				request.getAvailable()));
+		reply(responses, this.carts.add(session(request.getCart()).sessionId(), request.getItemId(),
+				request.getQuantity(), request.getAvailable()));
 	}
 
 	@Override
 	public void removeFromCart(RemoveFromCartRequest request, StreamObserver<CartResponse> responses) {
 		reply(responses,
-				this.carts.remove(request.getCart().getSessionId(), request.getItemId(), request.getQuantity()));
+				this.carts.remove(session(request.getCart()).sessionId(), request.getItemId(), request.getQuantity()));
 	}
 
 	@Override
 	public void getCart(CartRequest request, StreamObserver<CartResponse> responses) {
-		reply(responses, this.carts.lines(request.getSessionId()));
+		reply(responses, this.carts.lines(session(request).sessionId()));
 	}
 
 	@Override
 	public void clearCart(CartRequest request, StreamObserver<CartResponse> responses) {
-		this.carts.clear(request.getSessionId());
+		this.carts.clear(session(request).sessionId());
 		reply(responses, List.of());
 	}
 
 	@Override
 	public void saveCart(CartRequest request, StreamObserver<CartResponse> responses) {
-		this.carts.save(request.getBuyerId(), request.getSessionId());
-		reply(responses, this.carts.lines(request.getSessionId()));
+		LiveSession session = session(request);
+		this.carts.save(session.userId(), session.sessionId());
+		reply(responses, this.carts.lines(session.sessionId()));
+	}
+
+	private LiveSession session(CartRequest cart) {
+		return this.sessions.authenticate(AccountRole.BUYER, cart.getSessionToken());
 	}
 
 	private static void reply(StreamObserver<CartResponse> responses, List<CartService.CartLine> lines) {

@@ -3,6 +3,7 @@ package dev.marketplace.customer.cart;
 import java.util.List;
 
 import dev.marketplace.customer.CustomerDbIntegrationTest;
+import dev.marketplace.customer.CustomerDbTestChannel;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.customer.v1.AddToCartRequest;
 import dev.marketplace.proto.customer.v1.CartLine;
@@ -106,26 +107,48 @@ class CartGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	@Test
 	void logoutDropsTheSessionCartButNotTheSavedCart() {
 		String token = this.grpc.login(Role.BUYER, this.buyer, PASSWORD).getSessionToken();
-		CartRequest cart = this.grpc.cartOf(token);
+		CartRequest cart = CustomerDbTestChannel.cartOf(token);
+		long sessionId = this.grpc.sessionIdOf(cart);
 		add(cart, "3-1", 1, 10);
 		this.grpc.carts.saveCart(cart);
 		add(cart, "3-2", 1, 10);
 
 		this.grpc.sessions.logout(LogoutRequest.newBuilder().setRole(Role.BUYER).setSessionToken(token).build());
 
-		assertThat(sessionLines(cart.getSessionId())).isZero();
+		assertThat(sessionLines(sessionId)).isZero();
 		assertThat(lines(this.grpc.buyerCart(this.buyer, PASSWORD))).containsExactly(line("3-1", 1));
 	}
 
 	@Test
 	void anEndedSessionsCartIsGoneAndAddingToItIsUnauthenticated() {
 		CartRequest cart = this.grpc.buyerCart(this.buyer, PASSWORD);
+		long sessionId = this.grpc.sessionIdOf(cart);
 		add(cart, "3-1", 1, 10);
 		// What the idle-expiry sweep does.
-		this.jdbc.sql("DELETE FROM sessions WHERE id = ?").param(cart.getSessionId()).update();
+		this.jdbc.sql("DELETE FROM sessions WHERE id = ?").param(sessionId).update();
 
-		assertThat(sessionLines(cart.getSessionId())).isZero();
+		assertThat(sessionLines(sessionId)).isZero();
 		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED, () -> add(cart, "3-2", 1, 10));
+	}
+
+	@Test
+	void everyCartCallRefusesATokenThatIsNoLiveBuyerSession() {
+		String seller = unique();
+		this.grpc.createAccount(Role.SELLER, seller, PASSWORD);
+		CartRequest sellerSession = CustomerDbTestChannel
+			.cartOf(this.grpc.login(Role.SELLER, seller, PASSWORD).getSessionToken());
+		CartRequest unknown = CustomerDbTestChannel.cartOf("not-a-session");
+		CartRequest none = CartRequest.getDefaultInstance();
+
+		for (CartRequest cart : List.of(sellerSession, unknown, none)) {
+			assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED, () -> add(cart, "3-1", 1, 10));
+			assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED, () -> remove(cart, "3-1", 0));
+			assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED, () -> lines(cart));
+			assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED,
+					() -> this.grpc.carts.clearCart(cart));
+			assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED,
+					() -> this.grpc.carts.saveCart(cart));
+		}
 	}
 
 	int sessionLines(long sessionId) {

@@ -72,7 +72,7 @@ class PurchaseAttemptGrpcIntegrationTests extends CustomerDbIntegrationTest {
 		this.grpc.carts.saveCart(cart);
 
 		this.grpc.purchases.recordPurchase(RecordPurchaseRequest.newBuilder()
-			.setSessionId(cart.getSessionId())
+			.setSessionId(this.grpc.sessionIdOf(cart))
 			.setPurchase(Purchase.newBuilder()
 				.setPurchaseId(UUID.randomUUID().toString())
 				.setBuyerId(this.buyer)

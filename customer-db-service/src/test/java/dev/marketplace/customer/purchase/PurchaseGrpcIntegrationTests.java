@@ -14,6 +14,7 @@ import dev.marketplace.proto.customer.v1.RecordFeedbackRequest;
 import dev.marketplace.proto.customer.v1.RecordFeedbackResponse;
 import dev.marketplace.proto.customer.v1.RecordPurchaseRequest;
 import dev.marketplace.proto.customer.v1.Role;
+import dev.marketplace.proto.customer.v1.SessionCredentials;
 import io.grpc.Status;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -30,13 +31,17 @@ class PurchaseGrpcIntegrationTests extends CustomerDbIntegrationTest {
 
 	long buyer;
 
+	String buyerToken;
+
 	long seller;
 
 	long otherSeller;
 
 	@BeforeEach
 	void accounts() {
-		this.buyer = this.grpc.createAccount(Role.BUYER, unique(), PASSWORD);
+		String buyerName = unique();
+		this.buyer = this.grpc.createAccount(Role.BUYER, buyerName, PASSWORD);
+		this.buyerToken = this.grpc.login(Role.BUYER, buyerName, PASSWORD).getSessionToken();
 		this.seller = this.grpc.createAccount(Role.SELLER, unique(), PASSWORD);
 		this.otherSeller = this.grpc.createAccount(Role.SELLER, unique(), PASSWORD);
 	}
@@ -98,20 +103,6 @@ class PurchaseGrpcIntegrationTests extends CustomerDbIntegrationTest {
 		assertFailsWith(Status.Code.PERMISSION_DENIED, ErrorCode.NOT_PURCHASED, () -> feedback("3-1", true));
 	}
 
-	@Test
-	void unknownSellerRatingIsNotFoundSellerNotFound() {
-		assertFailsWith(Status.Code.NOT_FOUND, ErrorCode.SELLER_NOT_FOUND, () -> rating(999_999_999));
-	}
-
-	@Test
-	void newSellerRatingIsZero() {
-		GetSellerRatingResponse rating = rating(this.seller);
-
-		assertThat(rating.getSellerId()).isEqualTo(this.seller);
-		assertThat(rating.getThumbsUp()).isZero();
-		assertThat(rating.getThumbsDown()).isZero();
-	}
-
 	Purchase purchase(long epochMillis, PurchaseLine... lines) {
 		long total = List.of(lines).stream().mapToLong((l) -> l.getQuantity() * l.getUnitPriceCents()).sum();
 		return Purchase.newBuilder()
@@ -148,7 +139,10 @@ class PurchaseGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	}
 
 	GetSellerRatingResponse rating(long sellerId) {
-		return this.grpc.sellers.getSellerRating(GetSellerRatingRequest.newBuilder().setSellerId(sellerId).build());
+		return this.grpc.sellers.getSellerRating(GetSellerRatingRequest.newBuilder()
+			.setSellerId(sellerId)
+			.setSession(SessionCredentials.newBuilder().setRole(Role.BUYER).setSessionToken(this.buyerToken))
+			.build());
 	}
 
 	int itemsPurchased(long buyerId) {

@@ -1,7 +1,7 @@
 package dev.marketplace.seller.rating;
 
 import dev.marketplace.frontend.account.SellerRatingJson;
-import dev.marketplace.frontend.session.Caller;
+import dev.marketplace.frontend.session.BearerToken;
 import dev.marketplace.proto.customer.v1.SellerServiceGrpc.SellerServiceBlockingStub;
 import io.swagger.v3.oas.annotations.Operation;
 
@@ -19,8 +19,8 @@ class SellerRatingController {
 
 	@Operation(summary = "GetSellerRating: own feedback")
 	@GetMapping("/api/v1/sellers/me/rating")
-	SellerRatingJson ownRating(Caller seller) {
-		return SellerRatingJson.of(this.sellers, seller.userId());
+	SellerRatingJson ownRating(BearerToken seller) {
+		return SellerRatingJson.own(this.sellers, seller);
 	}
 
 }
