@@ -123,6 +123,8 @@ class SliceEndToEndIntegrationTests extends SharedMarketplaceTest {
 		assertThat(marketplace.buyerLogout(token).status()).isEqualTo(204);
 
 		assertProblem(marketplace.getItem(token, "3-1"), 401, "UNAUTHENTICATED");
+		assertProblem(marketplace.getItem(token, "3-999999999"), 401, "UNAUTHENTICATED");
+		assertProblem(marketplace.search(token, "category=3&keywords=lamp"), 401, "UNAUTHENTICATED");
 	}
 
 	@Test

@@ -5,7 +5,8 @@ import java.util.List;
 import dev.marketplace.frontend.catalog.ItemIds;
 import dev.marketplace.frontend.catalog.ItemJson;
 import dev.marketplace.frontend.docs.Problem;
-import dev.marketplace.frontend.session.Caller;
+import dev.marketplace.frontend.session.BearerToken;
+import dev.marketplace.frontend.session.SessionCheckedReads;
 import dev.marketplace.frontend.web.ListJson;
 import dev.marketplace.frontend.web.Paging;
 import dev.marketplace.proto.product.v1.GetItemRequest;
@@ -29,8 +30,11 @@ class ItemController {
 
 	private final ItemServiceBlockingStub items;
 
-	ItemController(ItemServiceBlockingStub items) {
+	private final SessionCheckedReads reads;
+
+	ItemController(ItemServiceBlockingStub items, SessionCheckedReads reads) {
 		this.items = items;
+		this.reads = reads;
 	}
 
 	/**
@@ -39,7 +43,7 @@ class ItemController {
 	 */
 	@Operation(summary = "SearchItemsForSale: ranked by matching keywords, then price, then item ID")
 	@GetMapping
-	ListJson<ItemJson> search(Caller buyer, @RequestParam @Min(0) int category,
+	ListJson<ItemJson> search(BearerToken buyer, @RequestParam @Min(0) int category,
 			@RequestParam(required = false) @Size(max = 5, message = "at most 5 keywords") List<String> keywords,
 			@RequestParam(defaultValue = Paging.DEFAULT_LIMIT) @Min(1) @Max(Paging.MAX_LIMIT) int limit,
 			@RequestParam(defaultValue = "0") @Min(0) int offset) {
@@ -51,15 +55,17 @@ class ItemController {
 			.setLimit(limit)
 			.setOffset(offset)
 			.build();
-		return new ListJson<>(this.items.searchItems(request).getItemsList().stream().map(ItemJson::from).toList());
+		return this.reads.read(buyer, () -> new ListJson<>(
+				this.items.searchItems(request).getItemsList().stream().map(ItemJson::from).toList()));
 	}
 
 	@Operation(summary = "GetItem")
 	@Problem(status = 404, code = "ITEM_NOT_FOUND", when = "No item has that ID")
 	@GetMapping("/{itemId}")
-	ItemJson getItem(Caller buyer,
+	ItemJson getItem(BearerToken buyer,
 			@PathVariable @Pattern(regexp = ItemIds.PATTERN, message = ItemIds.MESSAGE) String itemId) {
-		return ItemJson.from(this.items.getItem(GetItemRequest.newBuilder().setItemId(itemId).build()).getItem());
+		return this.reads.read(buyer, () -> ItemJson
+			.from(this.items.getItem(GetItemRequest.newBuilder().setItemId(itemId).build()).getItem()));
 	}
 
 }

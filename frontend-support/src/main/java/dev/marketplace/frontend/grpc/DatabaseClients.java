@@ -1,5 +1,6 @@
 package dev.marketplace.frontend.grpc;
 
+import com.google.common.util.concurrent.MoreExecutors;
 import dev.marketplace.proto.customer.v1.AccountServiceGrpc;
 import dev.marketplace.proto.customer.v1.CartServiceGrpc;
 import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc;
@@ -86,6 +87,12 @@ public class DatabaseClients {
 	@Bean
 	SessionServiceGrpc.SessionServiceBlockingStub sessionService(@Qualifier("customerDbChannel") Channel channel) {
 		return SessionServiceGrpc.newBlockingStub(channel);
+	}
+
+	/** Completes on the transport thread: finishing a future is too little work for a hand-off. */
+	@Bean
+	SessionServiceGrpc.SessionServiceFutureStub sessionChecks(@Qualifier("customerDbChannel") Channel channel) {
+		return SessionServiceGrpc.newFutureStub(channel).withExecutor(MoreExecutors.directExecutor());
 	}
 
 	@Bean
