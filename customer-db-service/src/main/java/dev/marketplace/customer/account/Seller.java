@@ -7,7 +7,7 @@ import jakarta.persistence.Table;
 
 /**
  * A seller account. Its feedback and sales counters start at 0 (the columns' default), are
- * changed by single SQL statements and read by SellerGrpcService.
+ * changed by single SQL statements and read by SellerRatingGrpcService.
  */
 @Entity
 @Table(name = "sellers")
