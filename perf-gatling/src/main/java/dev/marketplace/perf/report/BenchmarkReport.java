@@ -23,7 +23,7 @@ import java.util.stream.Stream;
  * throughput-latency.svg.
  *
  * <pre>
- * BenchmarkReport &lt;runs folder&gt; &lt;output folder&gt; jdk=... database=... command=...
+ * BenchmarkReport &lt;runs folder&gt; &lt;output folder&gt; jdk=... database=... command=... code=...
  * </pre>
  */
 public final class BenchmarkReport {
@@ -81,6 +81,8 @@ public final class BenchmarkReport {
 			.append("[ANALYSIS.md](ANALYSIS.md).\n\n");
 		md.append("## How it was measured\n\n");
 		md.append("- Command: `").append(this.machine.getOrDefault("command", "./marketplace bench")).append("`\n");
+		md.append("- Code: ").append(this.machine.getOrDefault("code", "not recorded"))
+			.append(" (the commit checked out where the command ran)\n");
 		String warmup = this.machine.getOrDefault("warmupCalls", "0");
 		md.append("- Warm-up: ")
 			.append(warmup.equals("0") ? "none"

@@ -21,7 +21,8 @@ class BenchmarkReportTests {
 	private final BenchmarkReport report = new BenchmarkReport(
 			List.of(run(1, 1, 4_000, 2_000, 0, 4, 9), run(2, 1, 10_000, 20_000, 0, 10, 40), run(3, 1, 100_000,
 					200_000, 0, 90, 300), run(3, 2, 80_000, 200_000, 2, 80, 200), run(3, 3, 125_000, 200_000, 1, 100, 320)),
-			Map.of("jdk", "25", "database", "MariaDB 11.4.5", "command", "./marketplace bench --runs 3"));
+			Map.of("jdk", "25", "database", "MariaDB 11.4.5", "command", "./marketplace bench --runs 3", "code",
+					"866a816"));
 
 	@Test
 	void throughputCountsMeasuredCallsOverTheCallPhase() {
@@ -51,6 +52,13 @@ class BenchmarkReportTests {
 		assertThat(markdown).contains("| scenario 1: mean response time ≤ 2 ms | 4.00 ms | **no** |")
 			.contains("| scenario 3: ≥ 3,000 operations/s | 2,000 ops/s | **no** |")
 			.contains("| scenario 3: zero errors | 3 errors | **no** |");
+	}
+
+	@Test
+	void saysWhichCommitWasMeasured() {
+		String markdown = this.report.markdown(Path.of("docs/performance/runs"), Path.of("docs/performance"));
+
+		assertThat(markdown).contains("- Code: 866a816 (the commit checked out");
 	}
 
 	@Test
