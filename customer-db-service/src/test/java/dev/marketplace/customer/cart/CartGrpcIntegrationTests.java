@@ -1,5 +1,7 @@
 package dev.marketplace.customer.cart;
 
+import java.time.Duration;
+import java.time.LocalDateTime;
 import java.util.List;
 
 import dev.marketplace.customer.CustomerDbIntegrationTest;
@@ -149,6 +151,40 @@ class CartGrpcIntegrationTests extends CustomerDbIntegrationTest {
 			assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED,
 					() -> this.grpc.carts.saveCart(cart));
 		}
+	}
+
+	@Test
+	void aCartCallCountsAsActivityOnItsSession() {
+		CartRequest cart = this.grpc.buyerCart(this.buyer, PASSWORD);
+		long sessionId = this.grpc.sessionIdOf(cart);
+		idleFor(sessionId, Duration.ofMinutes(4));
+		LocalDateTime idleSince = lastSeenAt(sessionId);
+
+		lines(cart);
+
+		assertThat(lastSeenAt(sessionId)).isAfter(idleSince.plusMinutes(3));
+	}
+
+	@Test
+	void aCartCallInASessionIdleLongerThanTheTimeoutIsUnauthenticated() {
+		CartRequest cart = this.grpc.buyerCart(this.buyer, PASSWORD);
+		idleFor(this.grpc.sessionIdOf(cart), Duration.ofMinutes(6));
+
+		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED, () -> lines(cart));
+	}
+
+	/** Moves the session's last activity back, as if it had been idle that long (timeout: 5 min). */
+	void idleFor(long sessionId, Duration idle) {
+		this.jdbc.sql("UPDATE sessions SET last_seen_at = last_seen_at - INTERVAL ? SECOND WHERE id = ?")
+			.params(idle.toSeconds(), sessionId)
+			.update();
+	}
+
+	LocalDateTime lastSeenAt(long sessionId) {
+		return this.jdbc.sql("SELECT last_seen_at FROM sessions WHERE id = ?")
+			.param(sessionId)
+			.query(LocalDateTime.class)
+			.single();
 	}
 
 	int sessionLines(long sessionId) {

@@ -134,5 +134,4 @@ class CatalogService {
 		return item;
 	}
 
-	/** The items with these row IDs, in the order of the IDs. */
 }
