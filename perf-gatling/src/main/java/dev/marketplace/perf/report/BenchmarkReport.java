@@ -30,6 +30,9 @@ public final class BenchmarkReport {
 
 	static final String CHART = "throughput-latency.svg";
 
+	/** The name the simulation gives its own process among the measured ones. */
+	public static final String LOAD_GENERATOR = "Gatling";
+
 	private final List<ScenarioSummary> scenarios;
 
 	private final Map<String, String> machine;
@@ -146,6 +149,7 @@ public final class BenchmarkReport {
 			target(md, "scenario 3: p99 ≤ 250 ms", s.all().p99() + " ms", s.all().p99() <= 250);
 		});
 		md.append("\nHeap and leak checks are in [ANALYSIS.md](ANALYSIS.md).\n\n");
+		cpuPerCall(md);
 		md.append("## Per operation\n\n");
 		for (ScenarioSummary scenario : this.scenarios) {
 			md.append(String.format(Locale.ROOT, "### Scenario %d%n%n", scenario.scenario()));
@@ -170,6 +174,72 @@ public final class BenchmarkReport {
 			}
 		}
 		return md.toString();
+	}
+
+	/**
+	 * CPU milliseconds per call by process, and the throughput the cores could reach at that
+	 * cost: the figure that says how far a target is, whatever the machine's speed that hour.
+	 */
+	private void cpuPerCall(StringBuilder md) {
+		List<String> processes = this.scenarios.stream()
+			.flatMap((scenario) -> scenario.cpuProcesses().stream())
+			.distinct()
+			.toList();
+		if (processes.isEmpty()) {
+			return;
+		}
+		int cores = Runtime.getRuntime().availableProcessors();
+		md.append("## CPU per call\n\n");
+		md.append("CPU time each process used during the call phase (user + system, from `/proc/<pid>/stat`), ")
+			.append("divided by the calls measured in it; milliseconds, the median over the runs. Where the cores are ")
+			.append("busy all the time, the total sets the throughput: ")
+			.append(cores)
+			.append(" cores give ")
+			.append(Chart.label(cores * 1000.0))
+			.append(" ms of CPU per second, so 3,000 operations per second leave ")
+			.append(String.format(Locale.ROOT, "%.2f", cores * 1000.0 / 3000))
+			.append(" ms per call for everything on the machine. Where they are not, the figures also hold what the ")
+			.append("processes do in the background, spread over fewer calls, and the last row is only what that ")
+			.append("cost would allow.\n\n");
+		md.append("| process |");
+		this.scenarios.forEach((scenario) -> md.append(" scenario ").append(scenario.scenario()).append(" |"));
+		md.append("\n|---|").append("---|".repeat(this.scenarios.size())).append('\n');
+		List<String> marketplace = processes.stream()
+			.filter((process) -> !process.equals(LOAD_GENERATOR))
+			.toList();
+		for (String process : marketplace) {
+			cpuRow(md, process, List.of(process), false);
+		}
+		cpuRow(md, "the marketplace (the processes above)", marketplace, true);
+		if (processes.contains(LOAD_GENERATOR)) {
+			cpuRow(md, LOAD_GENERATOR + " (the load generator)", List.of(LOAD_GENERATOR), false);
+			cpuRow(md, "everything measured", processes, true);
+		}
+		md.append("| cores kept busy by everything measured |");
+		for (ScenarioSummary scenario : this.scenarios) {
+			md.append(' ')
+				.append(String.format(Locale.ROOT, "%.0f%%", 100 * scenario.coresBusy(processes, cores)))
+				.append(" |");
+		}
+		md.append("\n| throughput the cores allow at this cost (ops/s) |");
+		for (ScenarioSummary scenario : this.scenarios) {
+			double perCall = scenario.cpuMillisPerCall(processes);
+			md.append(' ').append((perCall > 0) ? Chart.label(cores * 1000.0 / perCall) : "").append(" |");
+		}
+		md.append("\n\n");
+	}
+
+	private void cpuRow(StringBuilder md, String label, List<String> processes, boolean bold) {
+		String mark = bold ? "**" : "";
+		md.append("| ").append(mark).append(label).append(mark).append(" |");
+		for (ScenarioSummary scenario : this.scenarios) {
+			boolean measured = scenario.cpuProcesses().containsAll(processes);
+			md.append(' ')
+				.append(measured ? mark + String.format(Locale.ROOT, "%.2f", scenario.cpuMillisPerCall(processes)) + mark
+						: "")
+				.append(" |");
+		}
+		md.append('\n');
 	}
 
 	String csv() {
@@ -200,8 +270,13 @@ public final class BenchmarkReport {
 					.map(BenchmarkReport::json)
 					.collect(Collectors.joining(",\n        ", "[\n        ", "\n      ]"));
 				runs.add(String.format(Locale.ROOT,
-						"{\"run\": %d, \"seed\": %d, \"callPhaseMillis\": %d, \"operationsPerSecond\": %.1f, \"report\": %s,%n      \"operations\": %s}",
+						"{\"run\": %d, \"seed\": %d, \"callPhaseMillis\": %d, \"operationsPerSecond\": %.1f, \"report\": %s,%n      \"cpuMillis\": %s,%n      \"operations\": %s}",
 						run.run(), run.seed(), run.callPhaseMillis(), run.operationsPerSecond(), quote(run.report()),
+						run.cpuMillis()
+							.entrySet()
+							.stream()
+							.map((entry) -> quote(entry.getKey()) + ": " + entry.getValue())
+							.collect(Collectors.joining(", ", "{", "}")),
 						operations));
 			}
 			scenarios.add(String.format(Locale.ROOT,

@@ -5,15 +5,20 @@ import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 
 /**
  * One run of one scenario: what the simulation recorded about its call phase (a properties
- * file) and the statistics of its Gatling report.
+ * file: its length and the CPU milliseconds each measured process used during it) and the
+ * statistics of its Gatling report.
  */
 public record ScenarioRun(int scenario, int run, int clients, int callsPerClient, long seed, long callPhaseMillis,
-		String report, List<OperationStats> operations) {
+		Map<String, Long> cpuMillis, String report, List<OperationStats> operations) {
 
 	/** Reads a run file; its {@code report} entry is the report's index.html, relative to the file. */
 	public static ScenarioRun read(Path runFile) {
@@ -31,8 +36,17 @@ public record ScenarioRun(int scenario, int run, int clients, int callsPerClient
 				Integer.parseInt(required(properties, "run", runFile)),
 				Integer.parseInt(required(properties, "clients", runFile)),
 				Integer.parseInt(required(properties, "callsPerClient", runFile)),
-				Long.parseLong(required(properties, "seed", runFile)), phase, report,
+				Long.parseLong(required(properties, "seed", runFile)), phase, cpuMillis(properties), report,
 				GatlingReport.read(runFile.resolveSibling(report)));
+	}
+
+	/** In the order the simulation measured them; none in run files written without /proc. */
+	private static Map<String, Long> cpuMillis(Properties properties) {
+		Map<String, Long> millis = new LinkedHashMap<>();
+		Arrays.stream(properties.getProperty("cpuProcesses", "").split(","))
+			.filter((name) -> !name.isBlank())
+			.forEach((name) -> millis.put(name, Long.parseLong(properties.getProperty("cpuMillis." + name, "0"))));
+		return millis;
 	}
 
 	private static String required(Properties properties, String key, Path file) {
@@ -48,6 +62,20 @@ public record ScenarioRun(int scenario, int run, int clients, int callsPerClient
 			.filter((stats) -> stats.operation().equals(GatlingReport.ALL_REQUESTS))
 			.findFirst()
 			.orElseThrow();
+	}
+
+	/** CPU milliseconds the given processes used together per measured call during the call phase. */
+	public double cpuMillisPerCall(Collection<String> processes) {
+		return cpuMillis(processes) / (double) Math.max(1, all().requests());
+	}
+
+	/** The share of the cores the given processes kept busy during the call phase. */
+	public double coresBusy(Collection<String> processes, int cores) {
+		return cpuMillis(processes) / ((double) cores * Math.max(1, this.callPhaseMillis));
+	}
+
+	private long cpuMillis(Collection<String> processes) {
+		return processes.stream().mapToLong((process) -> this.cpuMillis.getOrDefault(process, 0L)).sum();
 	}
 
 	/** Measured calls completed per second of the call phase (set-up and logout excluded). */

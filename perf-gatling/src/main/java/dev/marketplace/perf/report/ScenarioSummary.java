@@ -1,5 +1,6 @@
 package dev.marketplace.perf.report;
 
+import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -32,6 +33,26 @@ public record ScenarioSummary(int scenario, List<ScenarioRun> runs) {
 
 	public OperationStats all() {
 		return operation(GatlingReport.ALL_REQUESTS);
+	}
+
+	/** The processes whose CPU every run measured, in the order they were measured. */
+	public List<String> cpuProcesses() {
+		return this.runs.get(0)
+			.cpuMillis()
+			.keySet()
+			.stream()
+			.filter((process) -> this.runs.stream().allMatch((run) -> run.cpuMillis().containsKey(process)))
+			.toList();
+	}
+
+	/** CPU milliseconds the given processes used together per measured call: the median over the runs. */
+	public double cpuMillisPerCall(Collection<String> processes) {
+		return median(this.runs, (run) -> run.cpuMillisPerCall(processes));
+	}
+
+	/** The share of the cores the given processes kept busy: the median over the runs. */
+	public double coresBusy(Collection<String> processes, int cores) {
+		return median(this.runs, (run) -> run.coresBusy(processes, cores));
 	}
 
 	public long errors() {

@@ -1,7 +1,9 @@
 package dev.marketplace.perf.report;
 
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -12,8 +14,13 @@ class BenchmarkReportTests {
 
 	private static ScenarioRun run(int scenario, int run, long phaseMillis, long requests, long failed, long mean,
 			long p99) {
+		return run(scenario, run, phaseMillis, requests, failed, mean, p99, Map.of());
+	}
+
+	private static ScenarioRun run(int scenario, int run, long phaseMillis, long requests, long failed, long mean,
+			long p99, Map<String, Long> cpuMillis) {
 		return new ScenarioRun(scenario, run, (scenario == 1) ? 1 : (scenario == 2) ? 10 : 100, 1000, 42, phaseMillis,
-				"../reports/scenario-" + scenario + "-run-" + run + "/index.html",
+				cpuMillis, "../reports/scenario-" + scenario + "-run-" + run + "/index.html",
 				List.of(new OperationStats("All Requests", requests, failed, 0, mean, mean, p99, p99, p99, mean),
 						new OperationStats("GetItem", requests / 2, failed, 0, mean, mean, p99, p99, p99, mean)));
 	}
@@ -72,6 +79,47 @@ class BenchmarkReportTests {
 	void writesOneCsvLinePerRunAndOperation() {
 		assertThat(this.report.csv().lines()).hasSize(1 + 5 * 2)
 			.contains("2,10,1000,1,42,\"All Requests\",20000,0,10,10,40,40,40,2000.0");
+	}
+
+	@Test
+	void reportsCpuPerCallByProcessWithTotalsAndTheThroughputTheCoresAllow() {
+		BenchmarkReport measured = new BenchmarkReport(List.of(
+				run(2, 1, 10_000, 20_000, 0, 10, 40,
+						cpu("customer-db-service", 14_000, "MariaDB", 20_000, "Gatling", 6_000)),
+				run(2, 2, 10_000, 20_000, 0, 10, 40,
+						cpu("customer-db-service", 16_000, "MariaDB", 24_000, "Gatling", 10_000))),
+				Map.of());
+		int cores = Runtime.getRuntime().availableProcessors();
+
+		String markdown = measured.markdown(Path.of("docs/performance/runs"), Path.of("docs/performance"));
+
+		// per call, the median of the two runs: 0.70 and 0.80, 1.00 and 1.20, 0.30 and 0.50 ms
+		assertThat(markdown).contains("| process | scenario 2 |")
+			.contains("| customer-db-service | 0.75 |")
+			.contains("| MariaDB | 1.10 |")
+			.contains("| **the marketplace (the processes above)** | **1.85** |")
+			.contains("| Gatling (the load generator) | 0.40 |")
+			.contains("| **everything measured** | **2.25** |")
+			.contains(String.format(Locale.ROOT, "| cores kept busy by everything measured | %.0f%% |",
+					100 * 45_000.0 / (cores * 10_000)))
+			.contains("| throughput the cores allow at this cost (ops/s) | " + Chart.label(cores * 1000 / 2.25) + " |");
+		assertThat(measured.json()).contains("\"cpuMillis\": {\"customer-db-service\": 14000, \"MariaDB\": 20000, \"Gatling\": 6000}");
+	}
+
+	@Test
+	void leavesCpuPerCallOutWhenNoRunMeasuredIt() {
+		String markdown = this.report.markdown(Path.of("docs/performance/runs"), Path.of("docs/performance"));
+
+		assertThat(markdown).doesNotContain("## CPU per call");
+	}
+
+	private static Map<String, Long> cpu(String first, long firstMillis, String second, long secondMillis, String third,
+			long thirdMillis) {
+		Map<String, Long> millis = new LinkedHashMap<>();
+		millis.put(first, firstMillis);
+		millis.put(second, secondMillis);
+		millis.put(third, thirdMillis);
+		return millis;
 	}
 
 	@Test
