@@ -1,7 +1,6 @@
 package dev.marketplace.e2e;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,6 +8,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ThreadLocalRandom;
 
 import dev.marketplace.testsupport.TestDatabaseServer;
 
@@ -34,6 +36,13 @@ final class MarketplaceStack implements AutoCloseable {
 
 	/** Where the customer database's gRPC API listens, for test fixtures. */
 	final int customerDbGrpcPort;
+
+	private static final int FIRST_PORT = 20_000;
+
+	private static final int PORTS = 12_000;
+
+	/** Ports given to a stack of this JVM already, so two stacks never get the same one. */
+	private static final Set<Integer> handedOut = ConcurrentHashMap.newKeySet();
 
 	private static MarketplaceStack shared;
 
@@ -125,13 +134,26 @@ final class MarketplaceStack implements AutoCloseable {
 		return result;
 	}
 
+	/**
+	 * A port free now, below Linux's ephemeral range (32768 and up by default). The service binds
+	 * it seconds later, and meanwhile every outgoing connection on the machine (the JDBC pools,
+	 * the gRPC channels) takes a port from that range: a port the kernel handed out for
+	 * listening was once taken that way before its service started.
+	 */
 	private static int freePort() {
-		try (ServerSocket socket = new ServerSocket(0)) {
-			return socket.getLocalPort();
+		for (int attempt = 0; attempt < 1_000; attempt++) {
+			int port = FIRST_PORT + ThreadLocalRandom.current().nextInt(PORTS);
+			if (!handedOut.add(port)) {
+				continue;
+			}
+			try (ServerSocket socket = new ServerSocket(port)) {
+				return port;
+			}
+			catch (IOException busy) {
+				// Taken by something else on the machine: try another.
+			}
 		}
-		catch (IOException ex) {
-			throw new UncheckedIOException(ex);
-		}
+		throw new IllegalStateException("No free port between " + FIRST_PORT + " and " + (FIRST_PORT + PORTS - 1));
 	}
 
 	@Override
