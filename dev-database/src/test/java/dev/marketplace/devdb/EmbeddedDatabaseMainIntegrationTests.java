@@ -7,10 +7,10 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -21,7 +21,6 @@ class EmbeddedDatabaseMainIntegrationTests {
 	Path underJavaTmpdir;
 
 	@Test
-	@Timeout(value = 5, unit = TimeUnit.MINUTES)
 	void databasesOutliveTheProcessThatServedThemEvenUnderJavaTmpdir() throws Exception {
 		Path dir = this.underJavaTmpdir.resolve("db");
 		Path log = this.underJavaTmpdir.resolve("db.log");
@@ -50,12 +49,12 @@ class EmbeddedDatabaseMainIntegrationTests {
 		assertThat(dir.resolve("data").resolve("marketplace_customer").resolve("notes.frm")).isRegularFile();
 	}
 
-	private static void awaitReady(Process process, Path log) throws IOException, InterruptedException {
-		while (!Files.readString(log).contains("Embedded MariaDB ready")) {
-			assertThat(process.isAlive()).as("the database process is running; its output:%n%s", Files.readString(log))
-				.isTrue();
-			Thread.sleep(200);
-		}
+	private static void awaitReady(Process process, Path log) {
+		Awaitility.await().atMost(Duration.ofMinutes(3)).pollInterval(Duration.ofMillis(200)).until(() -> {
+			String output = Files.readString(log);
+			assertThat(process.isAlive()).as("the database process is running; its output:%n%s", output).isTrue();
+			return output.contains("Embedded MariaDB ready");
+		});
 	}
 
 	private static int freePort() throws IOException {
