@@ -86,11 +86,7 @@ public final class BenchmarkReport {
 		md.append("- Command: `").append(this.machine.getOrDefault("command", "./marketplace bench")).append("`\n");
 		md.append("- Code: ").append(this.machine.getOrDefault("code", "not recorded"))
 			.append(" (the commit checked out where the command ran)\n");
-		String warmup = this.machine.getOrDefault("warmupCalls", "0");
-		md.append("- Warm-up: ")
-			.append(warmup.equals("0") ? "none"
-					: "10 sellers + 10 buyers making " + warmup + " calls each, not recorded, before the first run")
-			.append('\n');
+		md.append("- Warm-up: ").append(warmUp()).append('\n');
 		md.append("- Machine: ").append(Runtime.getRuntime().availableProcessors())
 			.append(" CPU cores, shared by the five services, the database and Gatling\n");
 		md.append("- Services' JDK: ").append(this.machine.getOrDefault("jdk", "not recorded")).append('\n');
@@ -240,6 +236,20 @@ public final class BenchmarkReport {
 				.append(" |");
 		}
 		md.append('\n');
+	}
+
+	private String warmUp() {
+		String calls = this.machine.getOrDefault("warmupCalls", "0");
+		String runs = this.machine.getOrDefault("warmupRuns", "0");
+		List<String> parts = new ArrayList<>();
+		if (!calls.equals("0")) {
+			parts.add("10 sellers + 10 buyers making " + calls + " calls each before the first scenario");
+		}
+		if (!runs.equals("0")) {
+			parts.add(runs + (runs.equals("1") ? " run" : " runs")
+					+ " of each scenario, with its own clients and calls, before its measured runs");
+		}
+		return parts.isEmpty() ? "none" : String.join("; then ", parts) + "; none of it recorded";
 	}
 
 	String csv() {

@@ -69,6 +69,24 @@ class BenchmarkReportTests {
 	}
 
 	@Test
+	void saysHowTheServicesWereWarmedUp() {
+		BenchmarkReport warmedUp = new BenchmarkReport(List.of(run(1, 1, 4_000, 2_000, 0, 4, 9)),
+				Map.of("warmupCalls", "2000", "warmupRuns", "1"));
+
+		assertThat(warmedUp.markdown(Path.of("runs"), Path.of("."))).contains(
+				"- Warm-up: 10 sellers + 10 buyers making 2000 calls each before the first scenario; then 1 run of "
+						+ "each scenario, with its own clients and calls, before its measured runs; none of it recorded");
+	}
+
+	@Test
+	void saysWhenNothingWasWarmedUp() {
+		BenchmarkReport cold = new BenchmarkReport(List.of(run(1, 1, 4_000, 2_000, 0, 4, 9)),
+				Map.of("warmupCalls", "0", "warmupRuns", "0"));
+
+		assertThat(cold.markdown(Path.of("runs"), Path.of("."))).contains("- Warm-up: none\n");
+	}
+
+	@Test
 	void linksEachRunToItsHtmlReport() {
 		String markdown = this.report.markdown(Path.of("docs/performance/runs"), Path.of("docs/performance"));
 
