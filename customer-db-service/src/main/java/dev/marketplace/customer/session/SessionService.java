@@ -1,6 +1,7 @@
 package dev.marketplace.customer.session;
 
 import java.time.Clock;
+import java.time.Instant;
 
 import dev.marketplace.customer.account.Account;
 import dev.marketplace.customer.account.AccountRole;
@@ -32,6 +33,8 @@ public class SessionService {
 
 	private final Clock clock;
 
+	private final RecentlyConfirmedSessions confirmed;
+
 	SessionService(SessionRepository sessions, SessionRows rows, AccountService accounts, PasswordHashing passwords,
 			SessionProperties properties, CartService carts, Clock clock) {
 		this.sessions = sessions;
@@ -41,6 +44,7 @@ public class SessionService {
 		this.passwords = passwords;
 		this.properties = properties;
 		this.clock = clock;
+		this.confirmed = new RecentlyConfirmedSessions(properties.recheckAfter());
 	}
 
 	/**
@@ -65,32 +69,57 @@ public class SessionService {
 		return new NewSession(token, account.getId(), this.properties.idleTimeout().toSeconds());
 	}
 
-	/** Resolves a live session of the given role to its user, and counts as activity. */
+	/**
+	 * Resolves a live session of the given role to its user, and counts as activity. A session
+	 * this instance confirmed in the table less than {@code recheck-after} ago is not read again.
+	 */
 	public LiveSession authenticate(AccountRole role, String token) {
-		ActiveSession session = liveSession(role, token);
-		this.rows.recordActivity(session, this.clock.instant());
+		String tokenHash = tokenHash(token);
+		Instant now = this.clock.instant();
+		ActiveSession session = this.confirmed.find(tokenHash, now).orElse(null);
+		if (session == null) {
+			session = storedSession(role, tokenHash, now);
+			this.rows.recordActivity(session, now);
+			this.confirmed.confirm(tokenHash, session, now);
+		}
+		else if (session.role() != role) {
+			throw unauthenticated();
+		}
 		return new LiveSession(session.userId(), session.id());
 	}
 
 	/** Ends a live session for good. */
 	public void logout(AccountRole role, String token) {
-		this.rows.delete(liveSession(role, token).id());
+		String tokenHash = tokenHash(token);
+		ActiveSession session = storedSession(role, tokenHash, this.clock.instant());
+		this.rows.delete(session.id());
+		this.confirmed.forget(tokenHash);
 	}
 
-	/** Deletes expired sessions; they are refused anyway, this only keeps the table small. */
+	/**
+	 * Deletes expired sessions; they are refused anyway, this only keeps the table small. Also
+	 * forgets the confirmations too old to be used.
+	 */
 	@Scheduled(fixedDelayString = "${marketplace.sessions.sweep-interval:1m}")
 	public void deleteExpiredSessions() {
-		this.sessions.deleteIdleSince(this.clock.instant().minus(this.properties.idleTimeout()));
+		Instant now = this.clock.instant();
+		this.sessions.deleteIdleSince(now.minus(this.properties.idleTimeout()));
+		this.confirmed.forgetStale(now);
 	}
 
-	private ActiveSession liveSession(AccountRole role, String token) {
+	private static String tokenHash(String token) {
 		if (token.isEmpty()) {
 			throw unauthenticated();
 		}
-		ActiveSession session = this.rows.findByTokenHash(SessionTokens.hash(token))
+		return SessionTokens.hash(token);
+	}
+
+	/** The session row, if it is of the role and has not idled out; one that has is deleted. */
+	private ActiveSession storedSession(AccountRole role, String tokenHash, Instant now) {
+		ActiveSession session = this.rows.findByTokenHash(tokenHash)
 			.filter((candidate) -> candidate.role() == role)
 			.orElseThrow(SessionService::unauthenticated);
-		if (session.isIdleLongerThan(this.properties.idleTimeout(), this.clock.instant())) {
+		if (session.isIdleLongerThan(this.properties.idleTimeout(), now)) {
 			this.rows.delete(session.id());
 			throw unauthenticated();
 		}
