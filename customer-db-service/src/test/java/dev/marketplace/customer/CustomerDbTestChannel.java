@@ -55,13 +55,6 @@ public final class CustomerDbTestChannel implements AutoCloseable {
 	}
 
 	/** Logs in as a buyer and names the new session's cart. */
-	/** The user behind a live session of the role. */
-	public long authenticate(Role role, String token) {
-		return this.sessions
-			.authenticate(AuthenticateRequest.newBuilder().setRole(role).setSessionToken(token).build())
-			.getUserId();
-	}
-
 	public CartRequest buyerCart(String username, String password) {
 		return cartOf(login(Role.BUYER, username, password).getSessionToken());
 	}

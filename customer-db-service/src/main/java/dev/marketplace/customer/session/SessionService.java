@@ -1,7 +1,6 @@
 package dev.marketplace.customer.session;
 
 import java.time.Clock;
-import java.time.Instant;
 
 import dev.marketplace.customer.account.Account;
 import dev.marketplace.customer.account.AccountRole;
@@ -33,8 +32,6 @@ public class SessionService {
 
 	private final Clock clock;
 
-	private final RecentlyConfirmedSessions confirmed;
-
 	SessionService(SessionRepository sessions, SessionRows rows, AccountService accounts, PasswordHashing passwords,
 			SessionProperties properties, CartService carts, Clock clock) {
 		this.sessions = sessions;
@@ -44,7 +41,6 @@ public class SessionService {
 		this.passwords = passwords;
 		this.properties = properties;
 		this.clock = clock;
-		this.confirmed = new RecentlyConfirmedSessions(properties.recheckAfter());
 	}
 
 	/**
@@ -69,57 +65,32 @@ public class SessionService {
 		return new NewSession(token, account.getId(), this.properties.idleTimeout().toSeconds());
 	}
 
-	/**
-	 * Resolves a live session of the given role to its user, and counts as activity. A session
-	 * this instance confirmed in the table less than {@code recheck-after} ago is not read again.
-	 */
+	/** Resolves a live session of the given role to its user, and counts as activity. */
 	public LiveSession authenticate(AccountRole role, String token) {
-		String tokenHash = tokenHash(token);
-		Instant now = this.clock.instant();
-		ActiveSession session = this.confirmed.find(tokenHash, now).orElse(null);
-		if (session == null) {
-			session = storedSession(role, tokenHash, now);
-			this.rows.recordActivity(session, now);
-			this.confirmed.confirm(tokenHash, session, now);
-		}
-		else if (session.role() != role) {
-			throw unauthenticated();
-		}
+		ActiveSession session = liveSession(role, token);
+		this.rows.recordActivity(session, this.clock.instant());
 		return new LiveSession(session.userId(), session.id());
 	}
 
 	/** Ends a live session for good. */
 	public void logout(AccountRole role, String token) {
-		String tokenHash = tokenHash(token);
-		ActiveSession session = storedSession(role, tokenHash, this.clock.instant());
-		this.rows.delete(session.id());
-		this.confirmed.forget(tokenHash);
+		this.rows.delete(liveSession(role, token).id());
 	}
 
-	/**
-	 * Deletes expired sessions; they are refused anyway, this only keeps the table small. Also
-	 * forgets the confirmations too old to be used.
-	 */
+	/** Deletes expired sessions; they are refused anyway, this only keeps the table small. */
 	@Scheduled(fixedDelayString = "${marketplace.sessions.sweep-interval:1m}")
 	public void deleteExpiredSessions() {
-		Instant now = this.clock.instant();
-		this.sessions.deleteIdleSince(now.minus(this.properties.idleTimeout()));
-		this.confirmed.forgetStale(now);
+		this.sessions.deleteIdleSince(this.clock.instant().minus(this.properties.idleTimeout()));
 	}
 
-	private static String tokenHash(String token) {
+	private ActiveSession liveSession(AccountRole role, String token) {
 		if (token.isEmpty()) {
 			throw unauthenticated();
 		}
-		return SessionTokens.hash(token);
-	}
-
-	/** The session row, if it is of the role and has not idled out; one that has is deleted. */
-	private ActiveSession storedSession(AccountRole role, String tokenHash, Instant now) {
-		ActiveSession session = this.rows.findByTokenHash(tokenHash)
+		ActiveSession session = this.rows.findByTokenHash(SessionTokens.hash(token))
 			.filter((candidate) -> candidate.role() == role)
 			.orElseThrow(SessionService::unauthenticated);
-		if (session.isIdleLongerThan(this.properties.idleTimeout(), now)) {
+		if (session.isIdleLongerThan(this.properties.idleTimeout(), this.clock.instant())) {
 			this.rows.delete(session.id());
 			throw unauthenticated();
 		}

@@ -19,16 +19,9 @@ import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.test.context.TestPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/**
- * Some tests move a session's last activity back in the table and expect the very next call to
- * see it, so every call here reads the session row (SessionRecheckIntegrationTests covers the
- * default, which reads it at most once a second).
- */
-@TestPropertySource(properties = "marketplace.sessions.recheck-after=0s")
 class CartGrpcIntegrationTests extends CustomerDbIntegrationTest {
 
 	@Autowired
