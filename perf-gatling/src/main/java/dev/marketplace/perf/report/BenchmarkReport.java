@@ -241,13 +241,17 @@ public final class BenchmarkReport {
 	private String warmUp() {
 		String calls = this.machine.getOrDefault("warmupCalls", "0");
 		String runs = this.machine.getOrDefault("warmupRuns", "0");
+		String runCalls = this.machine.getOrDefault("warmupRunCalls", "0");
 		List<String> parts = new ArrayList<>();
 		if (!calls.equals("0")) {
 			parts.add("10 sellers + 10 buyers making " + calls + " calls each before the first scenario");
 		}
 		if (!runs.equals("0")) {
-			parts.add(runs + (runs.equals("1") ? " run" : " runs")
-					+ " of each scenario, with its own clients and calls, before its measured runs");
+			String shape = runCalls.equals("0") ? "with its own clients and calls"
+					: "with its own clients, each run making at least " + runCalls
+							+ " calls in all (more calls per client than measured where needed)";
+			parts.add(runs + (runs.equals("1") ? " run" : " runs") + " of each scenario, " + shape
+					+ ", before its measured runs");
 		}
 		return parts.isEmpty() ? "none" : String.join("; then ", parts) + "; none of it recorded";
 	}

@@ -79,6 +79,16 @@ class BenchmarkReportTests {
 	}
 
 	@Test
+	void saysHowManyCallsEachScenarioWarmUpRunMadeAtLeast() {
+		BenchmarkReport warmedUp = new BenchmarkReport(List.of(run(1, 1, 4_000, 2_000, 0, 4, 9)),
+				Map.of("warmupCalls", "0", "warmupRuns", "2", "warmupRunCalls", "10000"));
+
+		assertThat(warmedUp.markdown(Path.of("runs"), Path.of("."))).contains(
+				"- Warm-up: 2 runs of each scenario, with its own clients, each run making at least 10000 calls in all "
+						+ "(more calls per client than measured where needed), before its measured runs; none of it recorded");
+	}
+
+	@Test
 	void saysWhenNothingWasWarmedUp() {
 		BenchmarkReport cold = new BenchmarkReport(List.of(run(1, 1, 4_000, 2_000, 0, 4, 9)),
 				Map.of("warmupCalls", "0", "warmupRuns", "0"));
