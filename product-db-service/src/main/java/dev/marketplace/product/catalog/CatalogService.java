@@ -34,7 +34,7 @@ class CatalogService {
 	@Transactional
 	Item register(NewItem newItem) {
 		long number = this.items.save(new ItemEntity(newItem, this.clock.instant())).id();
-		this.queries.insertKeywords(number, newItem);
+		this.queries.insertKeywordSets(number, newItem);
 		return newItem.listedAs(number);
 	}
 

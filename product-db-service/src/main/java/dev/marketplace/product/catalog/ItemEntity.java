@@ -13,8 +13,8 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
 /**
- * A new listing's row as JPA persists it; its keyword rows are written by
- * {@link ItemQueries#insertKeywords} in the same transaction. Reads and the single-statement
+ * A new listing's row as JPA persists it, its keywords included; the keyword sets search finds it
+ * under are written by {@link ItemQueries#insertKeywordSets} in the same transaction. Reads and the single-statement
  * updates go through {@link ItemQueries}: hydrating entities cost more CPU than everything else
  * the product database did under load (docs/performance).
  */
@@ -54,6 +54,10 @@ class ItemEntity {
 	@Column(name = "created_at", nullable = false)
 	private Instant createdAt;
 
+	/** As the seller wrote them, in order, joined by {@link NewItem#KEYWORD_SEPARATOR}. */
+	@Column(nullable = false, length = 44)
+	private String keywords;
+
 	protected ItemEntity() {
 	}
 
@@ -65,6 +69,7 @@ class ItemEntity {
 		this.quantity = item.quantity();
 		this.sellerId = item.sellerId();
 		this.createdAt = createdAt;
+		this.keywords = String.join(NewItem.KEYWORD_SEPARATOR, item.keywords());
 	}
 
 	/** The row ID the database gave the listing, once persisted. */

@@ -22,7 +22,7 @@ import org.springframework.stereotype.Repository;
 
 /**
  * Every read of items and every single-statement change: ranked search, a seller's listing and
- * items by ID (each one statement, keywords included), a new item's keyword rows, price, stock
+ * items by ID (each one statement, keywords included), a new item's keyword sets, price, stock
  * and vote bookkeeping. Each statement stands alone (autocommit) unless a caller's transaction
  * is open.
  */
@@ -31,9 +31,7 @@ class ItemQueries {
 
 	private static final String SELECT_ITEMS = """
 			SELECT i.id, i.category, i.name, i.item_condition, i.price, i.quantity, i.seller_id, i.thumbs_up,
-			       i.thumbs_down,
-			       (SELECT GROUP_CONCAT(k.keyword ORDER BY k.position SEPARATOR '\u001F')
-			        FROM item_keywords k WHERE k.item_id = i.id) AS keywords
+			       i.thumbs_down, i.keywords
 			FROM items i
 			""";
 
@@ -134,23 +132,14 @@ class ItemQueries {
 	}
 
 	/**
-	 * Writes a new item's keywords and the keyword sets search finds it under, one multi-row
-	 * {@code INSERT} each: as JPA element collections each was a prepared batch, three round trips.
+	 * Writes the keyword sets search finds a new item under, in one multi-row {@code INSERT}: as a
+	 * JPA element collection it was a prepared batch, three round trips.
 	 */
-	void insertKeywords(long number, NewItem item) {
-		List<String> keywords = item.keywords();
-		if (keywords.isEmpty()) {
+	void insertKeywordSets(long number, NewItem item) {
+		if (item.keywords().isEmpty()) {
 			return;
 		}
-		List<String> keys = keywords.stream().map(NewItem::keywordKey).toList();
-		this.jdbc.sql("INSERT INTO item_keywords (item_id, position, keyword, keyword_key) VALUES "
-				+ rows(keywords.size(), "(?, ?, ?, ?)"))
-			.params(IntStream.range(0, keywords.size())
-				.boxed()
-				.flatMap((position) -> Stream.of(number, position, keywords.get(position), keys.get(position)))
-				.toList())
-			.update();
-		List<String> sets = KeywordSets.of(keys);
+		List<String> sets = KeywordSets.of(item.keywords().stream().map(NewItem::keywordKey).toList());
 		this.jdbc.sql("INSERT INTO item_keyword_sets (item_id, keyword_set, category, price) VALUES "
 				+ rows(sets.size(), "(?, ?, ?, ?)"))
 			.params(sets.stream().flatMap((set) -> Stream.of(number, set, item.category(), item.price())).toList())
@@ -220,7 +209,7 @@ class ItemQueries {
 	private static Item item(ResultSet row, int rowNumber) throws SQLException {
 		String keywords = row.getString("keywords");
 		return new Item(row.getLong("id"), row.getInt("category"), row.getString("name"),
-				(keywords != null) ? List.of(keywords.split(NewItem.KEYWORD_SEPARATOR)) : List.of(),
+				keywords.isEmpty() ? List.of() : List.of(keywords.split(NewItem.KEYWORD_SEPARATOR)),
 				ItemCondition.valueOf(row.getString("item_condition")), row.getBigDecimal("price"),
 				row.getInt("quantity"), row.getLong("seller_id"), row.getInt("thumbs_up"), row.getInt("thumbs_down"));
 	}

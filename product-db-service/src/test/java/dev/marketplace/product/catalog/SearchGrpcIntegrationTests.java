@@ -175,13 +175,9 @@ class SearchGrpcIntegrationTests extends ProductDbIntegrationTest {
 					SELECT category, name, item_condition, price, quantity, seller_id, created_at
 					FROM items WHERE category = ?""").params(this.category).update();
 		}
-		for (int position = 0; position < keywords.length; position++) {
-			this.jdbc.sql("""
-					INSERT INTO item_keywords (item_id, position, keyword, keyword_key)
-					SELECT id, ?, ?, ? FROM items WHERE category = ?""")
-				.params(position, keywords[position], keywords[position], this.category)
-				.update();
-		}
+		this.jdbc.sql("UPDATE items SET keywords = ? WHERE category = ?")
+			.params(String.join(NewItem.KEYWORD_SEPARATOR, keywords), this.category)
+			.update();
 		for (String set : KeywordSets.of(List.of(keywords))) {
 			this.jdbc.sql("""
 					INSERT INTO item_keyword_sets (item_id, keyword_set, category, price)
@@ -189,7 +185,7 @@ class SearchGrpcIntegrationTests extends ProductDbIntegrationTest {
 				.params(set, this.category)
 				.update();
 		}
-		this.jdbc.sql("ANALYZE TABLE items, item_keywords, item_keyword_sets").query().listOfRows();
+		this.jdbc.sql("ANALYZE TABLE items, item_keyword_sets").query().listOfRows();
 	}
 
 	Item item(String name, long priceCents, int quantity, String... keywords) {
