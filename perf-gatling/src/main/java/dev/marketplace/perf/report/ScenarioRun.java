@@ -16,9 +16,10 @@ import java.util.Properties;
  * One run of one scenario: what the simulation recorded about its call phase (a properties
  * file: its length and the CPU milliseconds each measured process used during it) and the
  * statistics of its Gatling report.
+ * @param meanMillis the mean response time of all measured requests, as {@link GatlingReport.Page} has it
  */
 public record ScenarioRun(int scenario, int run, int clients, int callsPerClient, long seed, long callPhaseMillis,
-		Map<String, Long> cpuMillis, String report, List<OperationStats> operations) {
+		Map<String, Long> cpuMillis, String report, List<OperationStats> operations, double meanMillis) {
 
 	/** Reads a run file; its {@code report} entry is the report's index.html, relative to the file. */
 	public static ScenarioRun read(Path runFile) {
@@ -32,12 +33,13 @@ public record ScenarioRun(int scenario, int run, int clients, int callsPerClient
 		String report = required(properties, "report", runFile);
 		long phase = Long.parseLong(required(properties, "callPhaseEndMillis", runFile))
 				- Long.parseLong(required(properties, "callPhaseStartMillis", runFile));
+		GatlingReport.Page page = GatlingReport.read(runFile.resolveSibling(report));
 		return new ScenarioRun(Integer.parseInt(required(properties, "scenario", runFile)),
 				Integer.parseInt(required(properties, "run", runFile)),
 				Integer.parseInt(required(properties, "clients", runFile)),
 				Integer.parseInt(required(properties, "callsPerClient", runFile)),
 				Long.parseLong(required(properties, "seed", runFile)), phase, cpuMillis(properties), report,
-				GatlingReport.read(runFile.resolveSibling(report)));
+				page.operations(), page.meanMillis());
 	}
 
 	/** In the order the simulation measured them; none in run files written without /proc. */

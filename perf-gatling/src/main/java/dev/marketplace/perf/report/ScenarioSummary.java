@@ -28,7 +28,7 @@ public record ScenarioSummary(int scenario, List<ScenarioRun> runs) {
 	}
 
 	public double meanMillis() {
-		return median(this.runs, (run) -> run.all().mean());
+		return median(this.runs, ScenarioRun::meanMillis);
 	}
 
 	public OperationStats all() {

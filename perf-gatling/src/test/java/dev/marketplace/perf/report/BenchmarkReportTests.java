@@ -22,7 +22,8 @@ class BenchmarkReportTests {
 		return new ScenarioRun(scenario, run, (scenario == 1) ? 1 : (scenario == 2) ? 10 : 100, 1000, 42, phaseMillis,
 				cpuMillis, "../reports/scenario-" + scenario + "-run-" + run + "/index.html",
 				List.of(new OperationStats("All Requests", requests, failed, 0, mean, mean, p99, p99, p99, mean),
-						new OperationStats("GetItem", requests / 2, failed, 0, mean, mean, p99, p99, p99, mean)));
+						new OperationStats("GetItem", requests / 2, failed, 0, mean, mean, p99, p99, p99, mean)),
+				mean);
 	}
 
 	private final BenchmarkReport report = new BenchmarkReport(
@@ -41,7 +42,7 @@ class BenchmarkReportTests {
 		String markdown = this.report.markdown(Path.of("docs/performance/runs"), Path.of("docs/performance"));
 
 		// scenario 3 runs: 2,000, 2,500 and 1,600 ops/s; means 90, 80 and 100 ms
-		assertThat(markdown).contains("| 3 | 100 + 100 | 1000 | 3 | 2,000 | 90 | 90 | 300 | 300 | 3 |");
+		assertThat(markdown).contains("| 3 | 100 + 100 | 1000 | 3 | 2,000 | 90.0 | 90 | 300 | 300 | 3 |");
 	}
 
 	@Test
@@ -59,6 +60,17 @@ class BenchmarkReportTests {
 		assertThat(markdown).contains("| scenario 1: mean response time ≤ 2 ms | 4.00 ms | **no** |")
 			.contains("| scenario 3: ≥ 3,000 operations/s | 2,000 ops/s | **no** |")
 			.contains("| scenario 3: zero errors | 3 errors | **no** |");
+	}
+
+	@Test
+	void judgesTheMeanTargetOnTheExactMeanNotGatlingsRoundedOne() {
+		ScenarioRun gatlingSays2 = new ScenarioRun(1, 1, 1, 1000, 42, 4_000, Map.of(), "r/index.html",
+				List.of(new OperationStats("All Requests", 2_000, 0, 0, 2, 2, 5, 9, 16, 2)), 2.35);
+
+		String markdown = new BenchmarkReport(List.of(gatlingSays2), Map.of()).markdown(Path.of("runs"), Path.of("."));
+
+		assertThat(markdown).contains("| scenario 1: mean response time ≤ 2 ms | 2.35 ms | **no** |")
+			.contains("| 1 | 1 + 1 | 1000 | 1 | 500 | 2.35 | 2 | 5 | 9 | 0 |");
 	}
 
 	@Test

@@ -1,11 +1,16 @@
 package dev.marketplace.perf.report;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.within;
 
 class GatlingReportTests {
 
@@ -44,6 +49,47 @@ class GatlingReportTests {
 			.replace("col-2\">-", "col-2\">200,000");
 
 		assertThat(GatlingReport.parse(html).get(0).requests()).isEqualTo(200_000);
+	}
+
+	/** Gatling's response-time distribution chart: response times in ms and their shares in percent. */
+	static String distribution(String millis, String okShares, String koShares) {
+		return "<script>new Highcharts.Chart({\n  chart: {\n    renderTo: 'ResponseTimeDistributionContainerId',\n"
+				+ "    type: 'column'\n  },\n  xAxis: {\n    categories: [" + millis + "],\n    tickInterval: 20\n  },\n"
+				+ "  series: [\n  \t{\ntype: 'column',\nname: 'OK',\ndata: [\n  " + okShares + "\n],\n},\n"
+				+ "  \t{\ntype: 'column',\nname: 'KO',\ndata: [\n  " + koShares + "\n],\n}\n  ]\n});</script>";
+	}
+
+	private static final OperationStats ALL_WITHIN_16_MS = new OperationStats("All Requests", 2000, 0, 0, 2, 2, 5, 9,
+			16, 2);
+
+	@Test
+	void readsTheExactMeanFromADistributionWithOneColumnPerMillisecond() {
+		String html = distribution("'1', '2', '4'", "50,30,20", "");
+
+		assertThat(GatlingReport.meanMillis(html, ALL_WITHIN_16_MS)).hasValueCloseTo(1.9, within(1e-9));
+	}
+
+	@Test
+	void countsFailedRequestsInTheMean() {
+		String html = distribution("'1', '2', '10'", "50,40,0", "0,0,10");
+
+		assertThat(GatlingReport.meanMillis(html, ALL_WITHIN_16_MS)).hasValueCloseTo(2.3, within(1e-9));
+	}
+
+	@Test
+	void hasNoExactMeanWhenTheColumnsAreWiderThanAMillisecond() {
+		OperationStats spreadOver150Ms = new OperationStats("All Requests", 2000, 0, 5, 90, 100, 130, 140, 155, 95);
+		String html = distribution("'5', '14', '22'", "50,30,20", "");
+
+		assertThat(GatlingReport.meanMillis(html, spreadOver150Ms)).isEmpty();
+	}
+
+	@Test
+	void fallsBackToTheTablesWholeMillisecondsWithoutADistribution(@TempDir Path folder) throws IOException {
+		Path page = folder.resolve("index.html");
+		Files.writeString(page, report(row("All Requests", 2000, 0, 0, 2, 2, 5, 9, 16, 2, 1)));
+
+		assertThat(GatlingReport.read(page).meanMillis()).isEqualTo(2.0);
 	}
 
 	@Test
