@@ -35,34 +35,39 @@ public class CartService {
 	}
 
 	/**
-	 * Adds units, refusing to hold more units of the item than are available. Insert first,
-	 * then check: the row lock the insert takes orders concurrent adds to the same line, where
-	 * a locking read of a missing row would let both insert.
+	 * Adds units, refusing to hold more units of the item than are available. One statement
+	 * decides and writes, under the line's row lock: it inserts the line, or raises its quantity
+	 * only if the sum stays within the available units, so concurrent adds to one line can never
+	 * overshoot. The connection reports affected rather than found rows (application.yml), so a
+	 * refused raise reads as 0 rows. The statement commits on its own; the cart read that follows
+	 * only answers, as a lost reply would leave the cart changed all the same.
 	 */
-	@Transactional
 	public List<CartLine> add(long sessionId, String itemId, int quantity, int available) {
 		checkItemId(itemId);
 		if (quantity < 1) {
 			throw MarketplaceException.invalidArgument("quantity must be 1 or more");
 		}
+		if (quantity > available || addWithin(sessionId, itemId, quantity, available) == 0) {
+			int wanted = quantity + quantityInCart(sessionId, itemId).orElse(0);
+			throw new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY,
+					"Only " + available + " units of " + itemId + " are available; the cart would hold " + wanted);
+		}
+		return lines(sessionId);
+	}
+
+	/** 1 if the line was inserted, 2 if raised, 0 if the raise was refused. */
+	private int addWithin(long sessionId, String itemId, int quantity, int available) {
 		try {
-			this.jdbc.sql("""
+			return this.jdbc.sql("""
 					INSERT INTO cart_lines (session_id, item_id, quantity, added_at) VALUES (?, ?, ?, ?)
-					ON DUPLICATE KEY UPDATE quantity = quantity + ?""")
-				.params(sessionId, itemId, quantity, now(), quantity)
+					ON DUPLICATE KEY UPDATE quantity = IF(quantity + ? <= ?, quantity + ?, quantity)""")
+				.params(sessionId, itemId, quantity, now(), quantity, available, quantity)
 				.update();
 		}
 		catch (DataIntegrityViolationException ex) {
 			// The session ended (logout or expiry) while this request was on its way.
 			throw MarketplaceException.unauthenticated(ErrorCode.UNAUTHENTICATED, "The session has ended");
 		}
-		int wanted = lockedQuantity(sessionId, itemId).orElseThrow();
-		if (wanted > available) {
-			// Thrown inside the transaction: the insert or increase above is rolled back.
-			throw new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY,
-					"Only " + available + " units of " + itemId + " are available; the cart would hold " + wanted);
-		}
-		return lines(sessionId);
 	}
 
 	/** Removes units; no quantity (0), or at least the line's, removes the whole line. */
@@ -118,6 +123,13 @@ public class CartService {
 				SELECT ?, item_id, quantity, added_at FROM saved_cart_lines WHERE buyer_id = ?""")
 			.params(sessionId, buyerId)
 			.update();
+	}
+
+	private Optional<Integer> quantityInCart(long sessionId, String itemId) {
+		return this.jdbc.sql("SELECT quantity FROM cart_lines WHERE session_id = ? AND item_id = ?")
+			.params(sessionId, itemId)
+			.query(Integer.class)
+			.optional();
 	}
 
 	private Optional<Integer> lockedQuantity(long sessionId, String itemId) {

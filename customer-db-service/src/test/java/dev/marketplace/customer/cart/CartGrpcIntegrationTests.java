@@ -2,7 +2,11 @@ package dev.marketplace.customer.cart;
 
 import java.time.Duration;
 import java.time.LocalDateTime;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import dev.marketplace.customer.CustomerDbIntegrationTest;
 import dev.marketplace.customer.CustomerDbTestChannel;
@@ -14,6 +18,7 @@ import dev.marketplace.proto.customer.v1.LogoutRequest;
 import dev.marketplace.proto.customer.v1.RemoveFromCartRequest;
 import dev.marketplace.proto.customer.v1.Role;
 import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -52,6 +57,54 @@ class CartGrpcIntegrationTests extends CustomerDbIntegrationTest {
 
 		assertFailsWith(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY, () -> add(cart, "3-1", 2, 4));
 		assertThat(lines(cart)).containsExactly(line("3-1", 3));
+	}
+
+	@Test
+	void addingUpToExactlyTheAvailableUnitsIsAccepted() {
+		CartRequest cart = this.grpc.buyerCart(this.buyer, PASSWORD);
+		add(cart, "3-1", 3, 4);
+
+		assertThat(add(cart, "3-1", 1, 4)).containsExactly(line("3-1", 4));
+	}
+
+	@Test
+	void addingMoreThanTheAvailableUnitsOfANewItemIsFailedPreconditionAndAddsNoLine() {
+		CartRequest cart = this.grpc.buyerCart(this.buyer, PASSWORD);
+		add(cart, "3-1", 1, 10);
+
+		assertFailsWith(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY, () -> add(cart, "3-2", 5, 4));
+		assertThat(lines(cart)).containsExactly(line("3-1", 1));
+	}
+
+	@Test
+	void concurrentAddsToOneLineNeverHoldMoreThanTheAvailableUnits() throws Exception {
+		CartRequest cart = this.grpc.buyerCart(this.buyer, PASSWORD);
+		int accepted = 0;
+		ExecutorService pool = Executors.newFixedThreadPool(8);
+		try {
+			List<Future<Boolean>> adds = new ArrayList<>();
+			for (int i = 0; i < 20; i++) {
+				adds.add(pool.submit(() -> {
+					try {
+						add(cart, "3-1", 1, 7);
+						return true;
+					}
+					catch (StatusRuntimeException ex) {
+						assertThat(ex.getStatus().getCode()).isEqualTo(Status.Code.FAILED_PRECONDITION);
+						return false;
+					}
+				}));
+			}
+			for (Future<Boolean> add : adds) {
+				accepted += add.get() ? 1 : 0;
+			}
+		}
+		finally {
+			pool.shutdownNow();
+		}
+
+		assertThat(accepted).isEqualTo(7);
+		assertThat(lines(cart)).containsExactly(line("3-1", 7));
 	}
 
 	@Test
