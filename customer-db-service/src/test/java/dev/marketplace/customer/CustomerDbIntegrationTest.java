@@ -1,5 +1,7 @@
 package dev.marketplace.customer;
 
+import java.time.Duration;
+import java.time.LocalDateTime;
 import java.util.UUID;
 
 import dev.marketplace.grpc.MarketplaceException;
@@ -13,6 +15,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.grpc.server.lifecycle.GrpcServerLifecycle;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
@@ -34,6 +37,9 @@ public abstract class CustomerDbIntegrationTest {
 	@Autowired
 	GrpcServerLifecycle server;
 
+	@Autowired
+	protected JdbcClient jdbc;
+
 	protected CustomerDbTestChannel grpc;
 
 	@BeforeEach
@@ -44,6 +50,20 @@ public abstract class CustomerDbIntegrationTest {
 	@AfterEach
 	void disconnect() {
 		this.grpc.close();
+	}
+
+	/** Moves the session's recorded activity back, as if it had been idle that long. */
+	protected void idleFor(long sessionId, Duration idle) {
+		this.jdbc.sql("UPDATE sessions SET last_seen_at = last_seen_at - INTERVAL ? MICROSECOND WHERE id = ?")
+			.params(idle.toNanos() / 1000, sessionId)
+			.update();
+	}
+
+	protected LocalDateTime lastSeenAt(long sessionId) {
+		return this.jdbc.sql("SELECT last_seen_at FROM sessions WHERE id = ?")
+			.param(sessionId)
+			.query(LocalDateTime.class)
+			.single();
 	}
 
 	protected static String unique() {

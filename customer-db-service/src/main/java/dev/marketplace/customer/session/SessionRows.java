@@ -1,6 +1,5 @@
 package dev.marketplace.customer.session;
 
-import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
@@ -12,18 +11,12 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
 /**
- * The session check every request makes, in plain SQL: one indexed read, and a write at most
- * once a second per session. Each statement stands alone (autocommit): no transaction
+ * The session check every request makes, in plain SQL: one indexed read, and now and then a
+ * write of the session's activity. Each statement stands alone (autocommit): no transaction
  * round trips on the hottest path of the marketplace.
  */
 @Repository
 class SessionRows {
-
-	/**
-	 * Activity closer than this to the last recorded one is not written again: a session used
-	 * many times a second costs one write a second, and the idle timeout stays accurate to it.
-	 */
-	static final Duration TOUCH_GRANULARITY = Duration.ofSeconds(1);
 
 	private final JdbcClient jdbc;
 
@@ -39,13 +32,11 @@ class SessionRows {
 			.optional();
 	}
 
-	/** Records activity unless the last recorded one is recent enough (and a later one wins). */
+	/** Records activity at {@code now}; a later activity already recorded wins. */
 	void recordActivity(ActiveSession session, Instant now) {
-		if (session.lastSeenAt().plus(TOUCH_GRANULARITY).isBefore(now)) {
-			this.jdbc.sql("UPDATE sessions SET last_seen_at = ? WHERE id = ? AND last_seen_at < ?")
-				.params(utc(now), session.id(), utc(now))
-				.update();
-		}
+		this.jdbc.sql("UPDATE sessions SET last_seen_at = ? WHERE id = ? AND last_seen_at < ?")
+			.params(utc(now), session.id(), utc(now))
+			.update();
 	}
 
 	void delete(long sessionId) {
@@ -58,11 +49,6 @@ class SessionRows {
 
 	/** A stored session, whether or not it has idled out yet. */
 	record ActiveSession(long id, AccountRole role, long userId, Instant lastSeenAt) {
-
-		boolean isIdleLongerThan(Duration timeout, Instant now) {
-			return this.lastSeenAt.plus(timeout).isBefore(now);
-		}
-
 	}
 
 }

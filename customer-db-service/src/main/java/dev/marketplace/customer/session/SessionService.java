@@ -1,6 +1,7 @@
 package dev.marketplace.customer.session;
 
 import java.time.Clock;
+import java.time.Instant;
 
 import dev.marketplace.customer.account.Account;
 import dev.marketplace.customer.account.AccountRole;
@@ -68,7 +69,10 @@ public class SessionService {
 	/** Resolves a live session of the given role to its user, and counts as activity. */
 	public LiveSession authenticate(AccountRole role, String token) {
 		ActiveSession session = liveSession(role, token);
-		this.rows.recordActivity(session, this.clock.instant());
+		Instant now = this.clock.instant();
+		if (this.properties.isWorthRecording(session.lastSeenAt(), now)) {
+			this.rows.recordActivity(session, now);
+		}
 		return new LiveSession(session.userId(), session.id());
 	}
 
@@ -80,7 +84,7 @@ public class SessionService {
 	/** Deletes expired sessions; they are refused anyway, this only keeps the table small. */
 	@Scheduled(fixedDelayString = "${marketplace.sessions.sweep-interval:1m}")
 	public void deleteExpiredSessions() {
-		this.sessions.deleteIdleSince(this.clock.instant().minus(this.properties.idleTimeout()));
+		this.sessions.deleteIdleSince(this.properties.idleCutoff(this.clock.instant()));
 	}
 
 	private ActiveSession liveSession(AccountRole role, String token) {
@@ -90,7 +94,7 @@ public class SessionService {
 		ActiveSession session = this.rows.findByTokenHash(SessionTokens.hash(token))
 			.filter((candidate) -> candidate.role() == role)
 			.orElseThrow(SessionService::unauthenticated);
-		if (session.isIdleLongerThan(this.properties.idleTimeout(), this.clock.instant())) {
+		if (session.lastSeenAt().isBefore(this.properties.idleCutoff(this.clock.instant()))) {
 			this.rows.delete(session.id());
 			throw unauthenticated();
 		}

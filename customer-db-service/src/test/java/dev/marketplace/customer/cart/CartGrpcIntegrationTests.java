@@ -22,15 +22,9 @@ import io.grpc.StatusRuntimeException;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.jdbc.core.simple.JdbcClient;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 class CartGrpcIntegrationTests extends CustomerDbIntegrationTest {
-
-	@Autowired
-	JdbcClient jdbc;
 
 	String buyer;
 
@@ -224,20 +218,6 @@ class CartGrpcIntegrationTests extends CustomerDbIntegrationTest {
 		idleFor(this.grpc.sessionIdOf(cart), Duration.ofMinutes(6));
 
 		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED, () -> lines(cart));
-	}
-
-	/** Moves the session's last activity back, as if it had been idle that long (timeout: 5 min). */
-	void idleFor(long sessionId, Duration idle) {
-		this.jdbc.sql("UPDATE sessions SET last_seen_at = last_seen_at - INTERVAL ? SECOND WHERE id = ?")
-			.params(idle.toSeconds(), sessionId)
-			.update();
-	}
-
-	LocalDateTime lastSeenAt(long sessionId) {
-		return this.jdbc.sql("SELECT last_seen_at FROM sessions WHERE id = ?")
-			.param(sessionId)
-			.query(LocalDateTime.class)
-			.single();
 	}
 
 	int sessionLines(long sessionId) {

@@ -19,15 +19,9 @@ import io.grpc.Status;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.jdbc.core.simple.JdbcClient;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 class PurchaseGrpcIntegrationTests extends CustomerDbIntegrationTest {
-
-	@Autowired
-	JdbcClient jdbc;
 
 	long buyer;
 

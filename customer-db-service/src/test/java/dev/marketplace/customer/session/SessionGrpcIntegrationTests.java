@@ -1,5 +1,7 @@
 package dev.marketplace.customer.session;
 
+import java.time.Duration;
+import java.time.LocalDateTime;
 import java.util.Base64;
 
 import dev.marketplace.customer.CustomerDbIntegrationTest;
@@ -14,9 +16,17 @@ import io.grpc.health.v1.HealthCheckResponse;
 import io.grpc.health.v1.HealthGrpc;
 import org.junit.jupiter.api.Test;
 
+import org.springframework.beans.factory.annotation.Autowired;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 class SessionGrpcIntegrationTests extends CustomerDbIntegrationTest {
+
+	/** The default: a sixtieth of the 5-minute idle timeout. */
+	static final Duration ACTIVITY_RESOLUTION = Duration.ofSeconds(5);
+
+	@Autowired
+	SessionService sessionService;
 
 	@Test
 	void loginReturnsTokenOfAtLeast128RandomBitsAndTheUserId() {
@@ -105,11 +115,82 @@ class SessionGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	}
 
 	@Test
+	void aRequestWithinTheActivityResolutionOfTheRecordedOneWritesNothing() {
+		String token = sellerToken();
+		long sessionId = sessionIdOf(token);
+		idleFor(sessionId, ACTIVITY_RESOLUTION.minusSeconds(2));
+		LocalDateTime recorded = lastSeenAt(sessionId);
+
+		authenticate(Role.SELLER, token);
+
+		assertThat(lastSeenAt(sessionId)).isEqualTo(recorded);
+	}
+
+	@Test
+	void aRequestBeyondTheActivityResolutionIsRecorded() {
+		String token = sellerToken();
+		long sessionId = sessionIdOf(token);
+		idleFor(sessionId, ACTIVITY_RESOLUTION.plusSeconds(2));
+		LocalDateTime recorded = lastSeenAt(sessionId);
+
+		authenticate(Role.SELLER, token);
+
+		assertThat(lastSeenAt(sessionId)).isAfterOrEqualTo(recorded.plus(ACTIVITY_RESOLUTION));
+	}
+
+	@Test
+	void aSessionDoesNotEndBeforeItsTimeoutCountedFromTheLatestRequestTheRecordMayHide() {
+		String token = sellerToken();
+		idleFor(sessionIdOf(token), Duration.ofMinutes(5).plus(ACTIVITY_RESOLUTION).minusSeconds(2));
+
+		assertThat(authenticate(Role.SELLER, token)).isPositive();
+	}
+
+	@Test
+	void aSessionIdleLongerThanItsTimeoutPlusTheActivityResolutionHasEnded() {
+		String token = sellerToken();
+		idleFor(sessionIdOf(token), Duration.ofMinutes(5).plus(ACTIVITY_RESOLUTION).plusSeconds(1));
+
+		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED, () -> authenticate(Role.SELLER, token));
+	}
+
+	@Test
+	void theSweepDeletesOnlySessionsThatHaveEnded() {
+		String live = sellerToken();
+		long liveId = sessionIdOf(live);
+		long endedId = sessionIdOf(sellerToken());
+		idleFor(liveId, Duration.ofMinutes(5).plus(ACTIVITY_RESOLUTION).minusSeconds(2));
+		idleFor(endedId, Duration.ofMinutes(5).plus(ACTIVITY_RESOLUTION).plusSeconds(1));
+
+		this.sessionService.deleteExpiredSessions();
+
+		assertThat(sessionRows(liveId)).isOne();
+		assertThat(sessionRows(endedId)).isZero();
+		assertThat(authenticate(Role.SELLER, live)).isPositive();
+	}
+
+	@Test
 	void standardHealthServiceReportsServing() {
 		HealthCheckResponse health = HealthGrpc.newBlockingStub(this.grpc.channel)
 			.check(HealthCheckRequest.getDefaultInstance());
 
 		assertThat(health.getStatus()).isEqualTo(HealthCheckResponse.ServingStatus.SERVING);
+	}
+
+	String sellerToken() {
+		String username = unique();
+		this.grpc.createAccount(Role.SELLER, username, PASSWORD);
+		return this.grpc.login(Role.SELLER, username, PASSWORD).getSessionToken();
+	}
+
+	long sessionIdOf(String sellerToken) {
+		return this.grpc.sessions
+			.authenticate(AuthenticateRequest.newBuilder().setRole(Role.SELLER).setSessionToken(sellerToken).build())
+			.getSessionId();
+	}
+
+	int sessionRows(long sessionId) {
+		return this.jdbc.sql("SELECT COUNT(*) FROM sessions WHERE id = ?").param(sessionId).query(Integer.class).single();
 	}
 
 	long authenticate(Role role, String token) {
