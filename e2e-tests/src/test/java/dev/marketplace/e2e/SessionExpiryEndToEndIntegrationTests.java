@@ -1,6 +1,5 @@
 package dev.marketplace.e2e;
 
-import java.time.Duration;
 import java.util.Map;
 
 import org.junit.jupiter.api.AfterAll;
@@ -17,14 +16,16 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class SessionExpiryEndToEndIntegrationTests {
 
-	/** The idle timeout plus the activity resolution: the longest a session may outlive its last request. */
-	static final Duration LONGEST_IDLE_LIFE = Duration.ofMillis(2100);
+	static final long IDLE_TIMEOUT_MS = 2000;
+
+	static final long ACTIVITY_RESOLUTION_MS = 100;
 
 	static MarketplaceStack stack;
 
 	@BeforeAll
 	static void startMarketplace() throws Exception {
-		stack = MarketplaceStack.start("expiry", Map.of("SESSION_IDLE_TIMEOUT", "2s", "SESSION_ACTIVITY_RESOLUTION", "100ms"));
+		stack = MarketplaceStack.start("expiry", Map.of("SESSION_IDLE_TIMEOUT", IDLE_TIMEOUT_MS + "ms",
+				"SESSION_ACTIVITY_RESOLUTION", ACTIVITY_RESOLUTION_MS + "ms"));
 	}
 
 	@AfterAll
@@ -40,9 +41,10 @@ class SessionExpiryEndToEndIntegrationTests {
 		String token = marketplace.newSellerSession();
 		assertThat(marketplace.registerItem(token, deskLamp()).status()).isEqualTo(201);
 
-		// Not polled: each check is a request, and one made before the session's end would keep
-		// it alive.
-		Thread.sleep(LONGEST_IDLE_LIFE.toMillis());
+		// Waits out the longest a session may outlive its last request (the timeout plus the
+		// resolution) instead of polling: each check is a request, and one made before the
+		// session's end would keep it alive.
+		Thread.sleep(IDLE_TIMEOUT_MS + ACTIVITY_RESOLUTION_MS);
 
 		assertProblem(marketplace.registerItem(token, deskLamp()), 401, "UNAUTHENTICATED");
 		assertProblem(marketplace.registerItem(token, deskLamp()), 401, "UNAUTHENTICATED");

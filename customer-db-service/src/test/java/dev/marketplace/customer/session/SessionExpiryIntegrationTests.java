@@ -1,6 +1,5 @@
 package dev.marketplace.customer.session;
 
-import java.time.Duration;
 import java.util.UUID;
 
 import dev.marketplace.customer.CustomerDbTestChannel;
@@ -21,12 +20,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-		"spring.grpc.server.port=0", "marketplace.passwords.strength=4", "marketplace.sessions.idle-timeout=2s",
-		"marketplace.sessions.activity-resolution=100ms" })
+		"spring.grpc.server.port=0", "marketplace.passwords.strength=4",
+		"marketplace.sessions.idle-timeout=" + SessionExpiryIntegrationTests.IDLE_TIMEOUT_MS + "ms",
+		"marketplace.sessions.activity-resolution=" + SessionExpiryIntegrationTests.ACTIVITY_RESOLUTION_MS + "ms" })
 class SessionExpiryIntegrationTests {
 
-	/** The idle timeout plus the activity resolution: the longest a session may outlive its last request. */
-	private static final Duration LONGEST_IDLE_LIFE = Duration.ofMillis(2100);
+	static final long IDLE_TIMEOUT_MS = 2000;
+
+	static final long ACTIVITY_RESOLUTION_MS = 100;
 
 	@DynamicPropertySource
 	static void database(DynamicPropertyRegistry registry) {
@@ -47,9 +48,10 @@ class SessionExpiryIntegrationTests {
 				.build();
 			assertThat(grpc.sessions.authenticate(request).getUserId()).isPositive();
 
-			// Not polled: each check is a request, and one made before the session's end would
-			// keep it alive.
-			Thread.sleep(LONGEST_IDLE_LIFE.toMillis());
+			// Waits out the longest a session may outlive its last request (the timeout plus the
+			// resolution) instead of polling: each check is a request, and one made before the
+			// session's end would keep it alive.
+			Thread.sleep(IDLE_TIMEOUT_MS + ACTIVITY_RESOLUTION_MS);
 
 			assertUnauthenticated(() -> grpc.sessions.authenticate(request));
 			assertUnauthenticated(() -> grpc.sessions.authenticate(request));
