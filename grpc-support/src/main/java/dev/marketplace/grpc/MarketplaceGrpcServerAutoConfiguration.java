@@ -11,7 +11,12 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnThreading;
+import org.springframework.boot.grpc.server.autoconfigure.GrpcServerExecutorProvider;
+import org.springframework.boot.thread.Threading;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.task.VirtualThreadTaskExecutor;
 import org.springframework.dao.TransientDataAccessException;
 import org.springframework.grpc.server.GlobalServerInterceptor;
 import org.springframework.grpc.server.exception.GrpcExceptionHandler;
@@ -20,7 +25,8 @@ import org.springframework.grpc.server.exception.GrpcExceptionHandler;
  * Turns every {@link MarketplaceException} thrown by a gRPC service into its status, so service
  * implementations just throw; and transient database failures (a deadlock victim, a lock wait
  * timeout, no pooled connection in time) into UNAVAILABLE, which callers may retry. Times
- * every call for Prometheus.
+ * every call for Prometheus, and serves calls on virtual threads where the application runs on
+ * them.
  */
 @AutoConfiguration
 @ConditionalOnClass(GrpcExceptionHandler.class)
@@ -54,6 +60,27 @@ public class MarketplaceGrpcServerAutoConfiguration {
 	@ConditionalOnProperty(name = "spring.grpc.server.observation.enabled", havingValue = "false")
 	MetricCollectingServerInterceptor grpcServerMetrics(ObjectProvider<MeterRegistry> registry) {
 		return new MetricCollectingServerInterceptor(registry.getIfAvailable(() -> Metrics.globalRegistry));
+	}
+
+	/**
+	 * Calls served on virtual threads, as Tomcat's requests are, when
+	 * {@code spring.threads.virtual.enabled} is set on JDK 21 or later. Spring Boot's gRPC server
+	 * does not follow that setting by itself: it keeps grpc-java's default executor, a cached pool
+	 * of platform threads, which under scenario 3 grew to one thread per call in flight (200 in the
+	 * customer DB service), each blocked in the kernel on a JDBC round trip. A configuration of its
+	 * own, so the frontends, which have gRPC clients but no server, never load the server's types.
+	 */
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnClass(GrpcServerExecutorProvider.class)
+	@ConditionalOnThreading(Threading.VIRTUAL)
+	static class VirtualThreadCalls {
+
+		@Bean
+		GrpcServerExecutorProvider virtualThreadGrpcServerExecutor() {
+			VirtualThreadTaskExecutor executor = new VirtualThreadTaskExecutor("grpc-server-call-");
+			return () -> executor;
+		}
+
 	}
 
 }
