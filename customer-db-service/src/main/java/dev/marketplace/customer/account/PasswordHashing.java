@@ -1,8 +1,13 @@
 package dev.marketplace.customer.account;
 
 import java.time.Duration;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 import io.grpc.Status;
@@ -18,13 +23,22 @@ import org.springframework.stereotype.Component;
  * clients signing in at once) queues for at most {@code max-wait} and is then refused with
  * RESOURCE_EXHAUSTED (503, try again) instead of making every login, and every other call
  * sharing the CPU, miss its deadline together.
+ * <p>
+ * The hashes run on platform threads of their own, never on the caller's: the gRPC calls run on
+ * virtual threads, which the JVM does not preempt, so a hash on one would hold a carrier for its
+ * whole 60 ms. With as many hashes as cores, a sign-in burst held every carrier, and the JDBC
+ * waits and gRPC calls of every other request queued behind them for seconds (connections idle
+ * in the pool but never handed over, deadlines exceeded). The kernel time-slices platform threads
+ * with the carriers instead.
  */
 @Component
-public class PasswordHashing {
+public class PasswordHashing implements AutoCloseable {
 
 	private final BCryptPasswordEncoder encoder;
 
 	private final Semaphore hashers;
+
+	private final ExecutorService hashingThreads;
 
 	private final Duration maxWait;
 
@@ -34,7 +48,14 @@ public class PasswordHashing {
 	PasswordHashing(Settings settings) {
 		this.encoder = new BCryptPasswordEncoder(settings.strength());
 		this.decoyHash = this.encoder.encode("decoy-password-never-valid");
-		this.hashers = new Semaphore(Runtime.getRuntime().availableProcessors(), true);
+		int cores = Runtime.getRuntime().availableProcessors();
+		this.hashers = new Semaphore(cores, true);
+		AtomicInteger threads = new AtomicInteger();
+		this.hashingThreads = Executors.newFixedThreadPool(cores, (task) -> {
+			Thread thread = new Thread(task, "password-hashing-" + threads.incrementAndGet());
+			thread.setDaemon(true);
+			return thread;
+		});
 		this.maxWait = settings.maxWait();
 	}
 
@@ -65,11 +86,34 @@ public class PasswordHashing {
 				.asRuntimeException();
 		}
 		try {
-			return work.get();
+			return onHashingThread(work);
 		}
 		finally {
 			this.hashers.release();
 		}
+	}
+
+	private <T> T onHashingThread(Supplier<T> work) {
+		Future<T> result = this.hashingThreads.submit(work::get);
+		try {
+			return result.get();
+		}
+		catch (InterruptedException ex) {
+			result.cancel(true);
+			Thread.currentThread().interrupt();
+			throw Status.CANCELLED.withDescription("Interrupted while hashing a password").asRuntimeException();
+		}
+		catch (ExecutionException ex) {
+			if (ex.getCause() instanceof RuntimeException failure) {
+				throw failure;
+			}
+			throw new IllegalStateException("Password hashing failed", ex.getCause());
+		}
+	}
+
+	@Override
+	public void close() {
+		this.hashingThreads.shutdownNow();
 	}
 
 	/**
