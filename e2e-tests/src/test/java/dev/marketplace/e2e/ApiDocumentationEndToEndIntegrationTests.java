@@ -43,6 +43,7 @@ class ApiDocumentationEndToEndIntegrationTests extends SharedMarketplaceTest {
 					JsonNode responses = operation.getValue().path("responses");
 					String name = operation.getKey() + " " + path.getKey();
 					assertThat(responses.path("503").path("content").has("application/problem+json")).as(name).isTrue();
+					assertThat(responses.path("503").path("headers").has("Retry-After")).as(name).isTrue();
 					boolean open = path.getKey().endsWith("/sellers") || path.getKey().endsWith("/buyers")
 							|| path.getKey().endsWith("/login");
 					assertThat(operation.getValue().has("security")).as(name).isEqualTo(!open);

@@ -203,4 +203,10 @@ final class Marketplace {
 		assertThat(response.body().toString()).doesNotContain("Exception", "\tat ");
 	}
 
+	/** A dependency's failure: 503, and when to try again. */
+	static void assertUnavailable(RestClient.Response response) {
+		assertProblem(response, 503, "SERVICE_UNAVAILABLE");
+		assertThat(response.header("Retry-After")).isEqualTo("1");
+	}
+
 }

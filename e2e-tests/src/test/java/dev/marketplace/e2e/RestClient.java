@@ -3,6 +3,7 @@ package dev.marketplace.e2e;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
@@ -65,8 +66,7 @@ final class RestClient {
 			String contentType = response.headers().firstValue("Content-Type").orElse("");
 			JsonNode body = (response.body().isEmpty() || !contentType.contains("json")) ? json.missingNode()
 					: json.readTree(response.body());
-			return new Response(response.statusCode(), contentType,
-					response.headers().firstValue("Location").orElse(null), body);
+			return new Response(response.statusCode(), response.headers(), body);
 		}
 		catch (IOException ex) {
 			throw new IllegalStateException("HTTP call failed: " + ex.getMessage(), ex);
@@ -77,7 +77,19 @@ final class RestClient {
 		}
 	}
 
-	record Response(int status, String contentType, String location, JsonNode body) {
+	record Response(int status, HttpHeaders headers, JsonNode body) {
+
+		String contentType() {
+			return header("Content-Type");
+		}
+
+		String location() {
+			return this.headers.firstValue("Location").orElse(null);
+		}
+
+		String header(String name) {
+			return this.headers.firstValue(name).orElse("");
+		}
 
 		String text(String field) {
 			return this.body.path(field).asString();

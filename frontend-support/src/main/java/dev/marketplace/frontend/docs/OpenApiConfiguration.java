@@ -6,9 +6,11 @@ import java.util.Map;
 
 import dev.marketplace.frontend.session.BearerToken;
 import dev.marketplace.frontend.session.Caller;
+import dev.marketplace.frontend.web.ApiExceptionHandler;
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.Operation;
+import io.swagger.v3.oas.models.headers.Header;
 import io.swagger.v3.oas.models.info.Info;
 import io.swagger.v3.oas.models.media.ArraySchema;
 import io.swagger.v3.oas.models.media.Content;
@@ -27,6 +29,7 @@ import org.springdoc.core.utils.SpringDocUtils;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.http.HttpHeaders;
 import org.springframework.web.method.HandlerMethod;
 
 /**
@@ -76,7 +79,12 @@ public class OpenApiConfiguration {
 				add(operation, 400, "VALIDATION_FAILED", "A field or parameter is missing, malformed or out of range");
 			}
 			problemsOf(handler).forEach((problem) -> add(operation, problem.status(), problem.code(), problem.when()));
-			add(operation, 503, "SERVICE_UNAVAILABLE", "A service this request needs is down or too slow");
+			add(operation, 503, "SERVICE_UNAVAILABLE",
+					"A service this request needs is down, too slow or shedding a burst of logins");
+			operation.getResponses()
+				.get("503")
+				.addHeaderObject(HttpHeaders.RETRY_AFTER, new Header().description("Seconds to wait before trying again")
+					.schema(new IntegerSchema().example(ApiExceptionHandler.RETRY_AFTER.toSeconds())));
 			return operation;
 		};
 	}

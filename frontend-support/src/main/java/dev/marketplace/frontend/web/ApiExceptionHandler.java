@@ -1,6 +1,7 @@
 package dev.marketplace.frontend.web;
 
 import java.net.URI;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -33,6 +34,13 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 	/** Problem types are URNs, one per code, e.g. {@code urn:marketplace:problem:username-taken}. */
 	static final String PROBLEM_TYPE_PREFIX = "urn:marketplace:problem:";
 
+	/**
+	 * How long a client should wait before repeating a request answered 503. A login shed during
+	 * a burst has a fair chance a second later; repeats to a dependency that is down are refused
+	 * at once by its open circuit, so a short hint costs little there.
+	 */
+	public static final Duration RETRY_AFTER = Duration.ofSeconds(1);
+
 	private static final Logger logger = LoggerFactory.getLogger(ApiExceptionHandler.class);
 
 	private static final Map<HttpStatus, String> CODE_BY_STATUS = Map.of(HttpStatus.BAD_REQUEST, "VALIDATION_FAILED",
@@ -53,10 +61,16 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 
 	/**
 	 * The answer to a failed database-service call: its problem (4xx) for an answer such as
-	 * NOT_FOUND, 503 when the service itself failed.
+	 * NOT_FOUND, 503 when the service itself failed or shed the call.
 	 */
 	public static ResponseEntity<ProblemDetail> problemFor(StatusRuntimeException ex) {
 		Status status = ex.getStatus();
+		if (status.getCode() == Status.Code.RESOURCE_EXHAUSTED) {
+			// A service protecting itself from a burst (of logins) is working as designed; its
+			// gRPC metrics count these, and a warning each would flood the log during a burst.
+			logger.debug("A database service shed a call: {}", status.getDescription());
+			return serviceUnavailable();
+		}
 		if (GrpcFailures.isDependencyFailure(status)) {
 			logger.warn("A database service failed: {} {}", status.getCode(), status.getDescription());
 			return serviceUnavailable();
@@ -70,9 +84,13 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 		return serviceUnavailable();
 	}
 
+	/** With {@code Retry-After}, so a client knows when trying again makes sense (RFC 9110). */
 	private static ResponseEntity<ProblemDetail> serviceUnavailable() {
-		return problem(HttpStatus.SERVICE_UNAVAILABLE, GrpcFailures.SERVICE_UNAVAILABLE,
-				"A service this request needs is unavailable; try again shortly");
+		ResponseEntity<ProblemDetail> unavailable = problem(HttpStatus.SERVICE_UNAVAILABLE,
+				GrpcFailures.SERVICE_UNAVAILABLE, "A service this request needs is unavailable; try again shortly");
+		return ResponseEntity.status(unavailable.getStatusCode())
+			.header(HttpHeaders.RETRY_AFTER, String.valueOf(RETRY_AFTER.toSeconds()))
+			.body(unavailable.getBody());
 	}
 
 	@ExceptionHandler(ConstraintViolationException.class)

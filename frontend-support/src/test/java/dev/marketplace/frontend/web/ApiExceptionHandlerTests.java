@@ -1,0 +1,43 @@
+package dev.marketplace.frontend.web;
+
+import io.grpc.Status;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ApiExceptionHandlerTests {
+
+	@Test
+	void aServiceSheddingABurstIs503WithRetryAfter() {
+		ResponseEntity<ProblemDetail> answer = ApiExceptionHandler
+			.problemFor(Status.RESOURCE_EXHAUSTED.withDescription("Too many logins at once").asRuntimeException());
+
+		assertThat(answer.getStatusCode()).isEqualTo(HttpStatus.SERVICE_UNAVAILABLE);
+		assertThat(answer.getBody().getProperties()).containsEntry("code", "SERVICE_UNAVAILABLE");
+		assertThat(answer.getHeaders().getFirst(HttpHeaders.RETRY_AFTER)).isEqualTo("1");
+	}
+
+	@Test
+	void aServiceThatIsDownIs503WithRetryAfter() {
+		ResponseEntity<ProblemDetail> answer = ApiExceptionHandler
+			.problemFor(Status.UNAVAILABLE.withDescription("Connection refused").asRuntimeException());
+
+		assertThat(answer.getStatusCode()).isEqualTo(HttpStatus.SERVICE_UNAVAILABLE);
+		assertThat(answer.getHeaders().getFirst(HttpHeaders.RETRY_AFTER)).isEqualTo("1");
+	}
+
+	@Test
+	void theRequestsOwnFaultHasNoRetryAfter() {
+		ResponseEntity<ProblemDetail> answer = ApiExceptionHandler
+			.problemFor(Status.NOT_FOUND.withDescription("No item has ID 3-17").asRuntimeException());
+
+		assertThat(answer.getStatusCode()).isEqualTo(HttpStatus.NOT_FOUND);
+		assertThat(answer.getHeaders().containsHeader(HttpHeaders.RETRY_AFTER)).isFalse();
+	}
+
+}
