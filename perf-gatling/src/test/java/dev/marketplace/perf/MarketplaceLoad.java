@@ -14,6 +14,7 @@ import io.gatling.javaapi.http.HttpRequestActionBuilder;
 
 import static io.gatling.javaapi.core.CoreDsl.StringBody;
 import static io.gatling.javaapi.core.CoreDsl.crashLoadGeneratorIf;
+import static io.gatling.javaapi.core.CoreDsl.doIf;
 import static io.gatling.javaapi.core.CoreDsl.exec;
 import static io.gatling.javaapi.core.CoreDsl.jsonPath;
 import static io.gatling.javaapi.core.CoreDsl.onCase;
@@ -62,6 +63,9 @@ final class MarketplaceLoad {
 	/** Clients signed in so far, and how many start their calls together (0: no waiting). */
 	private final AtomicInteger signedIn = new AtomicInteger();
 
+	/** Clients done with their warm-up calls so far. */
+	private final AtomicInteger warmedUp = new AtomicInteger();
+
 	private final int startTogether;
 
 	/**
@@ -81,8 +85,17 @@ final class MarketplaceLoad {
 	}
 
 	ScenarioBuilder sellers(int calls) {
+		return sellers(0, calls);
+	}
+
+	/**
+	 * @param warmupCalls calls each client makes, not recorded, once every client has signed in
+	 * and before the measured ones
+	 */
+	ScenarioBuilder sellers(int warmupCalls, int calls) {
 		return scenario("sellers").exec(sellerSetUp())
 			.exec(allSignedIn())
+			.exec(warmUp(warmupCalls, sellerCall(false)))
 			.exec(CallPhase.begins())
 			.repeat(calls)
 			.on(sellerCall())
@@ -91,8 +104,14 @@ final class MarketplaceLoad {
 	}
 
 	ScenarioBuilder buyers(int calls) {
+		return buyers(0, calls);
+	}
+
+	/** @param warmupCalls as for {@link #sellers(int, int)} */
+	ScenarioBuilder buyers(int warmupCalls, int calls) {
 		return scenario("buyers").exec(buyerSetUp())
 			.exec(allSignedIn())
+			.exec(warmUp(warmupCalls, buyerCall(false)))
 			.exec(CallPhase.begins())
 			.repeat(calls)
 			.on(buyerCall())
@@ -105,10 +124,23 @@ final class MarketplaceLoad {
 	 * (BCrypt) must not compete for the CPU with other clients' measured calls.
 	 */
 	private ChainBuilder allSignedIn() {
+		return allArrived(this.signedIn);
+	}
+
+	/**
+	 * The warm-up calls, then a wait until every client has made them. Gatling's JVM is new in
+	 * every run: without this, its own JIT compilation and first calls would be measured as the
+	 * marketplace's time and CPU (about half of Gatling's CPU per call in scenario 1).
+	 */
+	private ChainBuilder warmUp(int calls, ChainBuilder call) {
+		return doIf((session) -> calls > 0).then(repeat(calls).on(call).exec(allArrived(this.warmedUp)));
+	}
+
+	private ChainBuilder allArrived(AtomicInteger arrived) {
 		return exec((session) -> {
-			this.signedIn.incrementAndGet();
+			arrived.incrementAndGet();
 			return session;
-		}).asLongAs((session) -> this.signedIn.get() < this.startTogether).on(pause(Duration.ofMillis(50)));
+		}).asLongAs((session) -> arrived.get() < this.startTogether).on(pause(Duration.ofMillis(50)));
 	}
 
 	/** A seller's account, session and first listings: one in every category, so searches find items at once. */
@@ -120,20 +152,28 @@ final class MarketplaceLoad {
 
 	/** One seller call, drawn from the spec's mix. */
 	static ChainBuilder sellerCall() {
+		return sellerCall(true);
+	}
+
+	static ChainBuilder sellerCall(boolean measured) {
 		return exec((session) -> session.set("op", SELLER_MIX.next(session))).doSwitch("#{op}")
-			.on(onCase("register").then(exec(registerItem())),
-					onCase("price").then(exec(ownItem()).exec(http("ChangeItemPrice")
+			.on(onCase("register").then(exec(recorded(registerItem(), measured))),
+					onCase("price").then(exec(ownItem()).exec(recorded(http("ChangeItemPrice")
 						.put("/api/v1/sellers/me/items/#{itemId}/price")
 						.header("Authorization", "Bearer #{token}")
-						.body(StringBody((session) -> "{\"price\":" + price(session) + "}")))),
-					onCase("units").then(exec(ownItem()).exec(http("UpdateUnitsForSale")
+						.body(StringBody((session) -> "{\"price\":" + price(session) + "}")), measured))),
+					onCase("units").then(exec(ownItem()).exec(recorded(http("UpdateUnitsForSale")
 						.post("/api/v1/sellers/me/items/#{itemId}/remove-units")
 						.header("Authorization", "Bearer #{token}")
-						.body(StringBody("{\"quantity\":1}")))),
-					onCase("display").then(exec(http("DisplayItemsForSale").get("/api/v1/sellers/me/items")
-						.header("Authorization", "Bearer #{token}"))),
-					onCase("rating").then(exec(http("GetSellerRating (seller)").get("/api/v1/sellers/me/rating")
-						.header("Authorization", "Bearer #{token}"))));
+						.body(StringBody("{\"quantity\":1}")), measured))),
+					onCase("display").then(exec(recorded(http("DisplayItemsForSale").get("/api/v1/sellers/me/items")
+						.header("Authorization", "Bearer #{token}"), measured))),
+					onCase("rating").then(exec(recorded(http("GetSellerRating (seller)").get("/api/v1/sellers/me/rating")
+						.header("Authorization", "Bearer #{token}"), measured))));
+	}
+
+	private static HttpRequestActionBuilder recorded(HttpRequestActionBuilder request, boolean measured) {
+		return measured ? request : request.silent();
 	}
 
 	/**
@@ -160,20 +200,24 @@ final class MarketplaceLoad {
 
 	/** One buyer call, drawn from the spec's mix. */
 	static ChainBuilder buyerCall() {
+		return buyerCall(true);
+	}
+
+	static ChainBuilder buyerCall(boolean measured) {
 		return exec((session) -> pickFound(session).set("op", BUYER_MIX.next(session))).doSwitch("#{op}")
-			.on(onCase("search").then(exec(http("SearchItemsForSale")
+			.on(onCase("search").then(exec(recorded(http("SearchItemsForSale")
 				.get((session) -> "/api/v1/items?category=" + random(session).nextInt(CATEGORIES) + "&keywords="
 						+ keywords(session))
-				.header("Authorization", "Bearer #{token}"))),
-					onCase("item").then(exec(http("GetItem").get("/api/v1/items/#{itemId}")
-						.header("Authorization", "Bearer #{token}"))),
-					onCase("add").then(exec(addToCart())),
-					onCase("cart").then(exec(http("DisplayCart").get("/api/v1/buyers/me/cart")
-						.header("Authorization", "Bearer #{token}"))),
-					onCase("clear").then(exec(http("ClearCart").delete("/api/v1/buyers/me/cart")
-						.header("Authorization", "Bearer #{token}"))),
-					onCase("rating").then(exec(http("GetSellerRating (buyer)").get("/api/v1/sellers/#{sellerId}/rating")
-						.header("Authorization", "Bearer #{token}"))));
+				.header("Authorization", "Bearer #{token}"), measured))),
+					onCase("item").then(exec(recorded(http("GetItem").get("/api/v1/items/#{itemId}")
+						.header("Authorization", "Bearer #{token}"), measured))),
+					onCase("add").then(exec(recorded(addToCart(), measured))),
+					onCase("cart").then(exec(recorded(http("DisplayCart").get("/api/v1/buyers/me/cart")
+						.header("Authorization", "Bearer #{token}"), measured))),
+					onCase("clear").then(exec(recorded(http("ClearCart").delete("/api/v1/buyers/me/cart")
+						.header("Authorization", "Bearer #{token}"), measured))),
+					onCase("rating").then(exec(recorded(http("GetSellerRating (buyer)").get("/api/v1/sellers/#{sellerId}/rating")
+						.header("Authorization", "Bearer #{token}"), measured))));
 	}
 
 	/** Adds one unit of the item in {@code itemId} to the buyer's cart. */

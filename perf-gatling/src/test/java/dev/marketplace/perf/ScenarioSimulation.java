@@ -9,7 +9,8 @@ import static io.gatling.javaapi.core.CoreDsl.global;
 
 /**
  * One evaluation scenario: {@code -Dclients=N} sellers and N buyers start together, each issuing
- * {@code -Dcalls} calls (default 1000) back to back; {@code -Dseed} makes runs comparable.
+ * {@code -Dcalls} calls (default 1000) back to back, after {@code -DwarmupCalls} (default 0) that
+ * are not recorded; {@code -Dseed} makes runs comparable.
  * {@code -Dscenario} and {@code -Drun} only label the run file ({@code -DrunFile}).
  */
 public class ScenarioSimulation extends Simulation {
@@ -18,13 +19,19 @@ public class ScenarioSimulation extends Simulation {
 
 	final int calls = Integer.getInteger("calls", 1000);
 
+	final int warmupCalls = Integer.getInteger("warmupCalls", 0);
+
 	final long seed = Long.getLong("seed", 42);
 
 	final MarketplaceLoad load = new MarketplaceLoad(this.seed, 2 * this.clients);
 
 	{
-		setUp(this.load.sellers(this.calls).injectOpen(atOnceUsers(this.clients)).protocols(this.load.sellerProtocol),
-				this.load.buyers(this.calls).injectOpen(atOnceUsers(this.clients)).protocols(this.load.buyerProtocol))
+		setUp(this.load.sellers(this.warmupCalls, this.calls)
+			.injectOpen(atOnceUsers(this.clients))
+			.protocols(this.load.sellerProtocol),
+				this.load.buyers(this.warmupCalls, this.calls)
+					.injectOpen(atOnceUsers(this.clients))
+					.protocols(this.load.buyerProtocol))
 			.assertions(global().failedRequests().count().is(0L));
 	}
 

@@ -244,6 +244,7 @@ public final class BenchmarkReport {
 		String calls = this.machine.getOrDefault("warmupCalls", "0");
 		String runs = this.machine.getOrDefault("warmupRuns", "0");
 		String runCalls = this.machine.getOrDefault("warmupRunCalls", "0");
+		String inRunCalls = this.machine.getOrDefault("inRunWarmupCalls", "0");
 		List<String> parts = new ArrayList<>();
 		if (!calls.equals("0")) {
 			parts.add("10 sellers + 10 buyers making " + calls + " calls each before the first scenario");
@@ -254,6 +255,10 @@ public final class BenchmarkReport {
 							+ " calls in all (more calls per client than measured where needed)";
 			parts.add(runs + (runs.equals("1") ? " run" : " runs") + " of each scenario, " + shape
 					+ ", before its measured runs");
+		}
+		if (!inRunCalls.equals("0")) {
+			parts.add("in each measured run, " + inRunCalls + " calls in all by its clients once all have signed in, "
+					+ "before their measured calls (Gatling's JVM is new in every run)");
 		}
 		return parts.isEmpty() ? "none" : String.join("; then ", parts) + "; none of it recorded";
 	}

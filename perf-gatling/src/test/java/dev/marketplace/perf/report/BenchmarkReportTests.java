@@ -101,6 +101,16 @@ class BenchmarkReportTests {
 	}
 
 	@Test
+	void saysThatEachMeasuredRunWarmedUpBeforeItsMeasuredCalls() {
+		BenchmarkReport warmedUp = new BenchmarkReport(List.of(run(1, 1, 4_000, 2_000, 0, 4, 9)),
+				Map.of("warmupCalls", "0", "warmupRuns", "0", "inRunWarmupCalls", "2000"));
+
+		assertThat(warmedUp.markdown(Path.of("runs"), Path.of("."))).contains(
+				"- Warm-up: in each measured run, 2000 calls in all by its clients once all have signed in, before "
+						+ "their measured calls (Gatling's JVM is new in every run); none of it recorded\n");
+	}
+
+	@Test
 	void saysWhenNothingWasWarmedUp() {
 		BenchmarkReport cold = new BenchmarkReport(List.of(run(1, 1, 4_000, 2_000, 0, 4, 9)),
 				Map.of("warmupCalls", "0", "warmupRuns", "0"));
