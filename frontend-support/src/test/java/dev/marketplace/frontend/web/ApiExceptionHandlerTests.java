@@ -2,6 +2,8 @@ package dev.marketplace.frontend.web;
 
 import io.grpc.Status;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
@@ -12,22 +14,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class ApiExceptionHandlerTests {
 
-	@Test
-	void aServiceSheddingABurstIs503WithRetryAfter() {
+	/** RESOURCE_EXHAUSTED: a service shedding a burst of logins; the others: a service down or too slow. */
+	@ParameterizedTest
+	@EnumSource(names = { "RESOURCE_EXHAUSTED", "UNAVAILABLE", "DEADLINE_EXCEEDED" })
+	void aDependencysFailureIs503WithRetryAfter(Status.Code code) {
 		ResponseEntity<ProblemDetail> answer = ApiExceptionHandler
-			.problemFor(Status.RESOURCE_EXHAUSTED.withDescription("Too many logins at once").asRuntimeException());
+			.problemFor(Status.fromCode(code).withDescription("failed").asRuntimeException());
 
 		assertThat(answer.getStatusCode()).isEqualTo(HttpStatus.SERVICE_UNAVAILABLE);
 		assertThat(answer.getBody().getProperties()).containsEntry("code", "SERVICE_UNAVAILABLE");
-		assertThat(answer.getHeaders().getFirst(HttpHeaders.RETRY_AFTER)).isEqualTo("1");
-	}
-
-	@Test
-	void aServiceThatIsDownIs503WithRetryAfter() {
-		ResponseEntity<ProblemDetail> answer = ApiExceptionHandler
-			.problemFor(Status.UNAVAILABLE.withDescription("Connection refused").asRuntimeException());
-
-		assertThat(answer.getStatusCode()).isEqualTo(HttpStatus.SERVICE_UNAVAILABLE);
 		assertThat(answer.getHeaders().getFirst(HttpHeaders.RETRY_AFTER)).isEqualTo("1");
 	}
 
