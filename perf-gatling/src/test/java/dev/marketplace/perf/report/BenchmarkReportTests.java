@@ -82,40 +82,30 @@ class BenchmarkReportTests {
 
 	@Test
 	void saysHowTheServicesWereWarmedUp() {
-		BenchmarkReport warmedUp = new BenchmarkReport(List.of(run(1, 1, 4_000, 2_000, 0, 4, 9)),
-				Map.of("warmupCalls", "2000", "warmupRuns", "1"));
-
-		assertThat(warmedUp.markdown(Path.of("runs"), Path.of("."))).contains(
+		assertThat(markdownOfOneRunWith(Map.of("warmupCalls", "2000", "warmupRuns", "1"))).contains(
 				"- Warm-up: 10 sellers + 10 buyers making 2000 calls each before the first scenario; then 1 run of "
 						+ "each scenario, with its own clients and calls, before its measured runs; none of it recorded");
 	}
 
 	@Test
 	void saysHowManyCallsEachScenarioWarmUpRunMadeAtLeast() {
-		BenchmarkReport warmedUp = new BenchmarkReport(List.of(run(1, 1, 4_000, 2_000, 0, 4, 9)),
-				Map.of("warmupCalls", "0", "warmupRuns", "2", "warmupRunCalls", "10000"));
-
-		assertThat(warmedUp.markdown(Path.of("runs"), Path.of("."))).contains(
+		assertThat(markdownOfOneRunWith(Map.of("warmupCalls", "0", "warmupRuns", "2", "warmupRunCalls", "10000")))
+			.contains(
 				"- Warm-up: 2 runs of each scenario, with its own clients, each run making at least 10000 calls in all "
 						+ "(more calls per client than measured where needed), before its measured runs; none of it recorded");
 	}
 
 	@Test
 	void saysThatEachMeasuredRunWarmedUpBeforeItsMeasuredCalls() {
-		BenchmarkReport warmedUp = new BenchmarkReport(List.of(run(1, 1, 4_000, 2_000, 0, 4, 9)),
-				Map.of("warmupCalls", "0", "warmupRuns", "0", "inRunWarmupCalls", "2000"));
-
-		assertThat(warmedUp.markdown(Path.of("runs"), Path.of("."))).contains(
+		assertThat(markdownOfOneRunWith(Map.of("warmupCalls", "0", "warmupRuns", "0", "inRunWarmupCalls", "2000")))
+			.contains(
 				"- Warm-up: in each measured run, 2000 calls in all by its clients once all have signed in, before "
 						+ "their measured calls (Gatling's JVM is new in every run); none of it recorded\n");
 	}
 
 	@Test
 	void saysWhenNothingWasWarmedUp() {
-		BenchmarkReport cold = new BenchmarkReport(List.of(run(1, 1, 4_000, 2_000, 0, 4, 9)),
-				Map.of("warmupCalls", "0", "warmupRuns", "0"));
-
-		assertThat(cold.markdown(Path.of("runs"), Path.of("."))).contains("- Warm-up: none\n");
+		assertThat(markdownOfOneRunWith(Map.of("warmupCalls", "0", "warmupRuns", "0"))).contains("- Warm-up: none\n");
 	}
 
 	@Test
@@ -179,6 +169,12 @@ class BenchmarkReportTests {
 		assertThat(svg).startsWith("<svg").contains("scenario 1 (1+1)");
 		assertThat(svg.split("<rect x=").length - 1).as("bars in two panels plus legend boxes")
 			.isEqualTo(2 * (1 + PublishedFigures.ALL.size()) + (1 + PublishedFigures.ALL.size()));
+	}
+
+	/** The report of one scenario-1 run, benchmarked with these parameters. */
+	private static String markdownOfOneRunWith(Map<String, String> parameters) {
+		return new BenchmarkReport(List.of(run(1, 1, 4_000, 2_000, 0, 4, 9)), parameters).markdown(Path.of("runs"),
+				Path.of("."));
 	}
 
 }
