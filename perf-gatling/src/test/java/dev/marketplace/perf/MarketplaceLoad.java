@@ -155,7 +155,7 @@ final class MarketplaceLoad {
 		return sellerCall(true);
 	}
 
-	static ChainBuilder sellerCall(boolean measured) {
+	private static ChainBuilder sellerCall(boolean measured) {
 		return exec((session) -> session.set("op", SELLER_MIX.next(session))).doSwitch("#{op}")
 			.on(onCase("register").then(exec(recorded(registerItem(), measured))),
 					onCase("price").then(exec(ownItem()).exec(recorded(http("ChangeItemPrice")
@@ -203,7 +203,7 @@ final class MarketplaceLoad {
 		return buyerCall(true);
 	}
 
-	static ChainBuilder buyerCall(boolean measured) {
+	private static ChainBuilder buyerCall(boolean measured) {
 		return exec((session) -> pickFound(session).set("op", BUYER_MIX.next(session))).doSwitch("#{op}")
 			.on(onCase("search").then(exec(recorded(http("SearchItemsForSale")
 				.get((session) -> "/api/v1/items?category=" + random(session).nextInt(CATEGORIES) + "&keywords="
