@@ -257,7 +257,7 @@ public final class BenchmarkReport {
 					+ ", before its measured runs");
 		}
 		if (!inRunCalls.equals("0")) {
-			parts.add("in each measured run, " + inRunCalls + " calls in all by its clients once all have signed in, "
+			parts.add("in each measured run, at least " + inRunCalls + " calls in all by its clients once all have signed in, "
 					+ "before their measured calls (Gatling's JVM is new in every run)");
 		}
 		return parts.isEmpty() ? "none" : String.join("; then ", parts) + "; none of it recorded";
