@@ -70,6 +70,25 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 				"METHOD_NOT_ALLOWED");
 	}
 
+	@Test
+	void aUrlTomcatRefusesToDecodeIs400() {
+		assertProblem(marketplace.rest.get(stack.sellerUrl + "/api/v1/sellers/me/items%00", seller), 400,
+				"VALIDATION_FAILED");
+		assertProblem(marketplace.rest.get(stack.sellerUrl + "/api/v1/sellers/me/items/3%2F1/price", seller), 400,
+				"VALIDATION_FAILED");
+	}
+
+	@Test
+	void traceIs405() {
+		assertProblem(marketplace.rest.withoutBody("TRACE", stack.sellerUrl + "/api/v1/sellers/me/items", seller), 405,
+				"METHOD_NOT_ALLOWED");
+	}
+
+	@Test
+	void theErrorPathIsAnUnknownPath() {
+		assertProblem(marketplace.rest.get(stack.sellerUrl + "/error", seller), 404, "NOT_FOUND");
+	}
+
 	RestClient.Response post(String body, String contentType) {
 		return marketplace.rest.postRaw(stack.sellerUrl + "/api/v1/sellers/me/items", seller, contentType, body);
 	}

@@ -43,6 +43,11 @@ final class RestClient {
 		return send(request(url, token).DELETE());
 	}
 
+	/** Any method without a body, for requests no well-behaved client sends. */
+	Response withoutBody(String method, String url, String token) {
+		return send(request(url, token).method(method, HttpRequest.BodyPublishers.noBody()));
+	}
+
 	/** A raw body and content type, for requests no well-behaved client sends. */
 	Response postRaw(String url, String token, String contentType, String body) {
 		HttpRequest.Builder request = request(url, token).POST(HttpRequest.BodyPublishers.ofString(body));

@@ -41,6 +41,8 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 	 */
 	public static final Duration RETRY_AFTER = Duration.ofSeconds(1);
 
+	private static final String INTERNAL_ERROR = "INTERNAL_ERROR";
+
 	private static final Logger logger = LoggerFactory.getLogger(ApiExceptionHandler.class);
 
 	private static final Map<HttpStatus, String> CODE_BY_STATUS = Map.of(HttpStatus.BAD_REQUEST, "VALIDATION_FAILED",
@@ -106,7 +108,7 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 	@ExceptionHandler(Exception.class)
 	ResponseEntity<ProblemDetail> handleUnexpected(Exception ex) {
 		logger.error("Unexpected failure", ex);
-		return problem(HttpStatus.INTERNAL_SERVER_ERROR, "INTERNAL_ERROR", "Something went wrong on our side");
+		return problem(HttpStatus.INTERNAL_SERVER_ERROR, INTERNAL_ERROR, "Something went wrong on our side");
 	}
 
 	@Override
@@ -141,7 +143,7 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 		if (response != null && response.getBody() instanceof ProblemDetail problem
 				&& problem.getProperties() == null) {
 			HttpStatus status = HttpStatus.resolve(statusCode.value());
-			describe(problem, CODE_BY_STATUS.getOrDefault(status, "REQUEST_FAILED"));
+			describe(problem, codeFor(status));
 			if (status == HttpStatus.BAD_REQUEST && problem.getDetail() != null
 					&& problem.getDetail().startsWith("Failed to read request")) {
 				problem.setDetail("The request body is missing or is not valid JSON of the expected shape");
@@ -162,6 +164,14 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 		ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
 		describe(problem, code);
 		return ResponseEntity.status(status).body(problem);
+	}
+
+	/** The code of a problem that has only a status (VALIDATION_FAILED for 400, NOT_FOUND for 404, ...). */
+	public static String codeFor(HttpStatus status) {
+		if (status == null) {
+			return "REQUEST_FAILED";
+		}
+		return CODE_BY_STATUS.getOrDefault(status, status.is5xxServerError() ? INTERNAL_ERROR : "REQUEST_FAILED");
 	}
 
 	/** Sets the machine-readable code, and a problem type derived from it (never left blank). */
