@@ -38,6 +38,12 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void aFractionalCountIs400NotRoundedDown() {
+		assertProblem(post("{\"name\":\"x\",\"category\":3,\"keywords\":[\"a\"],\"condition\":\"NEW\",\"price\":1,"
+				+ "\"quantity\":2.5}", "application/json"), 400, "VALIDATION_FAILED");
+	}
+
+	@Test
 	void missingBodyIs400() {
 		assertProblem(post("", "application/json"), 400, "VALIDATION_FAILED");
 	}
