@@ -1,6 +1,7 @@
 package dev.marketplace.e2e;
 
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -67,6 +68,19 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 
 		assertProblem(response, 400, "VALIDATION_FAILED");
 		assertThat(response.body().path("errors").findValuesAsString("field")).isNotEmpty();
+	}
+
+	@Test
+	void aBodysInvalidFieldIsNamedWhereThePathHasAParameterToo() {
+		RestClient.Response price = marketplace.rest.put(stack.sellerUrl + "/api/v1/sellers/me/items/3-17/price", seller,
+				Map.of("price", 0));
+		RestClient.Response units = marketplace.rest.post(
+				stack.sellerUrl + "/api/v1/sellers/me/items/3-17/remove-units", seller, Map.of("quantity", 0));
+
+		assertProblem(price, 400, "VALIDATION_FAILED");
+		assertThat(price.body().path("errors").findValuesAsString("field")).containsExactly("price");
+		assertProblem(units, 400, "VALIDATION_FAILED");
+		assertThat(units.body().path("errors").findValuesAsString("field")).containsExactly("quantity");
 	}
 
 	@Test

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
@@ -17,6 +18,8 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
+import org.springframework.validation.method.ParameterErrors;
+import org.springframework.validation.method.ParameterValidationResult;
 import org.springframework.web.bind.MethodArgumentNotValidException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
@@ -127,12 +130,26 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 			HttpHeaders headers, HttpStatusCode status, WebRequest request) {
 		List<FieldError> errors = ex.getParameterValidationResults()
 			.stream()
-			.flatMap((result) -> result.getResolvableErrors()
-				.stream()
-				.map((error) -> new FieldError(result.getMethodParameter().getParameterName(),
-						error.getDefaultMessage())))
+			.flatMap(ApiExceptionHandler::fieldErrors)
 			.toList();
 		return new ResponseEntity<>(validationProblem(errors).getBody(), HttpStatus.BAD_REQUEST);
+	}
+
+	/**
+	 * A request body's errors name its fields ({@code price}), not the Java parameter that holds
+	 * it; a path or query parameter's errors name the parameter ({@code itemId}, {@code limit}).
+	 */
+	static Stream<FieldError> fieldErrors(ParameterValidationResult result) {
+		if (result instanceof ParameterErrors body) {
+			return body.getAllErrors()
+				.stream()
+				.map((error) -> new FieldError((error instanceof org.springframework.validation.FieldError field)
+						? field.getField() : body.getObjectName(), error.getDefaultMessage()));
+		}
+		String parameter = result.getMethodParameter().getParameterName();
+		return result.getResolvableErrors()
+			.stream()
+			.map((error) -> new FieldError(parameter, error.getDefaultMessage()));
 	}
 
 	/** Gives the problems Spring MVC builds itself (bad JSON, 404, 405, ...) a code too. */
