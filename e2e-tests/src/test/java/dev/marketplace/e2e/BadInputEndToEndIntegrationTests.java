@@ -62,6 +62,17 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void aHugeBodySentWithoutALengthIs413AndASmallOneIsRead() {
+		String url = stack.sellerUrl + "/api/v1/sellers/me/items";
+		String valid = "{\"name\":\"Lamp\",\"category\":3,\"keywords\":[\"lamp\"],\"condition\":\"NEW\","
+				+ "\"price\":1,\"quantity\":1}";
+
+		assertProblem(marketplace.rest.postChunked(url, seller, "{\"name\":\"" + "x".repeat(200_000) + "\"}"), 413,
+				"PAYLOAD_TOO_LARGE");
+		assertThat(marketplace.rest.postChunked(url, seller, valid).status()).isEqualTo(201);
+	}
+
+	@Test
 	void tooManyKeywordsOrTooLongOnesAre400WithTheFieldNamed() {
 		RestClient.Response response = marketplace.registerItem(seller,
 				Marketplace.item("keywords", List.of("toolongword")));

@@ -1,11 +1,13 @@
 package dev.marketplace.e2e;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
 
@@ -55,6 +57,13 @@ final class RestClient {
 			request.header("Content-Type", contentType);
 		}
 		return send(request);
+	}
+
+	/** A body sent chunked, without a Content-Length, as streaming clients send it. */
+	Response postChunked(String url, String token, String body) {
+		byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+		return send(request(url, token).header("Content-Type", "application/json")
+			.POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(bytes))));
 	}
 
 	private static HttpRequest.Builder request(String url, String token) {

@@ -18,6 +18,7 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.validation.method.ParameterErrors;
 import org.springframework.validation.method.ParameterValidationResult;
 import org.springframework.web.bind.MethodArgumentNotValidException;
@@ -150,6 +151,20 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 		return result.getResolvableErrors()
 			.stream()
 			.map((error) -> new FieldError(parameter, error.getDefaultMessage()));
+	}
+
+	/** A body sent without a length that passed the limit while it was read (RequestSizeLimitFilter). */
+	@Override
+	protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException ex,
+			HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+		for (Throwable cause = ex.getCause(); cause != null; cause = cause.getCause()) {
+			if (cause instanceof RequestBodyTooLargeException tooLarge) {
+				return new ResponseEntity<>(
+						problem(HttpStatus.CONTENT_TOO_LARGE, "PAYLOAD_TOO_LARGE", tooLarge.getMessage()).getBody(),
+						HttpStatus.CONTENT_TOO_LARGE);
+			}
+		}
+		return super.handleHttpMessageNotReadable(ex, headers, status, request);
 	}
 
 	/** Gives the problems Spring MVC builds itself (bad JSON, 404, 405, ...) a code too. */

@@ -1,10 +1,17 @@
 package dev.marketplace.frontend.web;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 
 import jakarta.servlet.FilterChain;
+import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 
 import org.springframework.beans.factory.annotation.Qualifier;
@@ -15,8 +22,10 @@ import org.springframework.web.filter.OncePerRequestFilter;
 import org.springframework.web.servlet.HandlerExceptionResolver;
 
 /**
- * Refuses request bodies larger than any valid request (413, problem+json) before they are read.
- * The answer goes through the same exception handler as every other error.
+ * Refuses request bodies larger than any valid request (413, problem+json): at once when the
+ * Content-Length says so, and as soon as a body sent without one (chunked) passes the limit, so
+ * no body is ever held in memory whole whatever its size. The answer goes through the same
+ * exception handler as every other error.
  */
 @Component
 public class RequestSizeLimitFilter extends OncePerRequestFilter {
@@ -31,15 +40,104 @@ public class RequestSizeLimitFilter extends OncePerRequestFilter {
 		this.resolver = resolver;
 	}
 
+	static String limitMessage(long maxBytes) {
+		return "Request bodies are limited to " + maxBytes + " bytes";
+	}
+
 	@Override
 	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws ServletException, IOException {
-		if (request.getContentLengthLong() > this.maxBytes) {
-			this.resolver.resolveException(request, response, null, new ApiException(HttpStatus.CONTENT_TOO_LARGE,
-					"PAYLOAD_TOO_LARGE", "Request bodies are limited to " + this.maxBytes + " bytes"));
+		long length = request.getContentLengthLong();
+		if (length > this.maxBytes) {
+			this.resolver.resolveException(request, response, null,
+					new ApiException(HttpStatus.CONTENT_TOO_LARGE, "PAYLOAD_TOO_LARGE", limitMessage(this.maxBytes)));
 			return;
 		}
-		chain.doFilter(request, response);
+		chain.doFilter((length < 0) ? new LimitedBodyRequest(request, this.maxBytes) : request, response);
+	}
+
+	/** A request whose body, of unknown length, cannot be read past the limit. */
+	static final class LimitedBodyRequest extends HttpServletRequestWrapper {
+
+		private final long maxBytes;
+
+		private ServletInputStream body;
+
+		LimitedBodyRequest(HttpServletRequest request, long maxBytes) {
+			super(request);
+			this.maxBytes = maxBytes;
+		}
+
+		@Override
+		public ServletInputStream getInputStream() throws IOException {
+			if (this.body == null) {
+				this.body = new LimitedInputStream(super.getInputStream(), this.maxBytes);
+			}
+			return this.body;
+		}
+
+		@Override
+		public BufferedReader getReader() throws IOException {
+			String encoding = getCharacterEncoding();
+			Charset charset = (encoding != null) ? Charset.forName(encoding) : StandardCharsets.UTF_8;
+			return new BufferedReader(new InputStreamReader(getInputStream(), charset));
+		}
+
+	}
+
+	private static final class LimitedInputStream extends ServletInputStream {
+
+		private final ServletInputStream body;
+
+		private final long maxBytes;
+
+		private long read;
+
+		LimitedInputStream(ServletInputStream body, long maxBytes) {
+			this.body = body;
+			this.maxBytes = maxBytes;
+		}
+
+		@Override
+		public int read() throws IOException {
+			int next = this.body.read();
+			if (next >= 0) {
+				counted(1);
+			}
+			return next;
+		}
+
+		@Override
+		public int read(byte[] buffer, int offset, int length) throws IOException {
+			int count = this.body.read(buffer, offset, length);
+			if (count > 0) {
+				counted(count);
+			}
+			return count;
+		}
+
+		private void counted(int bytes) throws RequestBodyTooLargeException {
+			this.read += bytes;
+			if (this.read > this.maxBytes) {
+				throw new RequestBodyTooLargeException(this.maxBytes);
+			}
+		}
+
+		@Override
+		public boolean isFinished() {
+			return this.body.isFinished();
+		}
+
+		@Override
+		public boolean isReady() {
+			return this.body.isReady();
+		}
+
+		@Override
+		public void setReadListener(ReadListener listener) {
+			this.body.setReadListener(listener);
+		}
+
 	}
 
 }
