@@ -16,6 +16,7 @@ import jakarta.servlet.http.HttpServletResponse;
 
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
@@ -53,7 +54,9 @@ public class RequestSizeLimitFilter extends OncePerRequestFilter {
 					new ApiException(HttpStatus.CONTENT_TOO_LARGE, "PAYLOAD_TOO_LARGE", limitMessage(this.maxBytes)));
 			return;
 		}
-		chain.doFilter((length < 0) ? new LimitedBodyRequest(request, this.maxBytes) : request, response);
+		// Without a Content-Length, only a Transfer-Encoding announces a body (RFC 9112, 6.3).
+		boolean bodyOfUnknownLength = length < 0 && request.getHeader(HttpHeaders.TRANSFER_ENCODING) != null;
+		chain.doFilter(bodyOfUnknownLength ? new LimitedBodyRequest(request, this.maxBytes) : request, response);
 	}
 
 	/** A request whose body, of unknown length, cannot be read past the limit. */
