@@ -51,6 +51,7 @@ class ApiDocumentationEndToEndIntegrationTests extends SharedMarketplaceTest {
 						assertThat(responses.path("401").path("description").asString()).as(name)
 							.contains("UNAUTHENTICATED");
 					}
+					assertThat(responses.has("413")).as(name).isEqualTo(operation.getValue().has("requestBody"));
 				}
 			}
 		}

@@ -30,6 +30,7 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.HttpHeaders;
+import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.method.HandlerMethod;
 
 /**
@@ -77,6 +78,10 @@ public class OpenApiConfiguration {
 			}
 			if (handler.getMethodParameters().length > (needsSession ? 1 : 0)) {
 				add(operation, 400, "VALIDATION_FAILED", "A field or parameter is missing, malformed or out of range");
+			}
+			if (Arrays.stream(handler.getMethodParameters())
+				.anyMatch((parameter) -> parameter.hasParameterAnnotation(RequestBody.class))) {
+				add(operation, 413, "PAYLOAD_TOO_LARGE", "The request body is larger than any valid one (16 KB by default)");
 			}
 			problemsOf(handler).forEach((problem) -> add(operation, problem.status(), problem.code(), problem.when()));
 			add(operation, 503, "SERVICE_UNAVAILABLE",
