@@ -140,7 +140,7 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 	 * A request body's errors name its fields ({@code price}), not the Java parameter that holds
 	 * it; a path or query parameter's errors name the parameter ({@code itemId}, {@code limit}).
 	 */
-	static Stream<FieldError> fieldErrors(ParameterValidationResult result) {
+	private static Stream<FieldError> fieldErrors(ParameterValidationResult result) {
 		if (result instanceof ParameterErrors body) {
 			return body.getAllErrors()
 				.stream()
