@@ -81,7 +81,7 @@ public class OpenApiConfiguration {
 			}
 			if (Arrays.stream(handler.getMethodParameters())
 				.anyMatch((parameter) -> parameter.hasParameterAnnotation(RequestBody.class))) {
-				add(operation, 413, "PAYLOAD_TOO_LARGE", "The request body is larger than any valid one (16 KB by default)");
+				add(operation, 413, "PAYLOAD_TOO_LARGE", "The request body is larger than any valid one");
 			}
 			problemsOf(handler).forEach((problem) -> add(operation, problem.status(), problem.code(), problem.when()));
 			add(operation, 503, "SERVICE_UNAVAILABLE",

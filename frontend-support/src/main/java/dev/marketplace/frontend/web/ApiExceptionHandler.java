@@ -159,9 +159,8 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 			HttpHeaders headers, HttpStatusCode status, WebRequest request) {
 		for (Throwable cause = ex.getCause(); cause != null; cause = cause.getCause()) {
 			if (cause instanceof RequestBodyTooLargeException tooLarge) {
-				return new ResponseEntity<>(
-						problem(HttpStatus.CONTENT_TOO_LARGE, "PAYLOAD_TOO_LARGE", tooLarge.getMessage()).getBody(),
-						HttpStatus.CONTENT_TOO_LARGE);
+				ResponseEntity<ProblemDetail> answer = handleApiException(tooLarge.answer());
+				return new ResponseEntity<>(answer.getBody(), answer.getStatusCode());
 			}
 		}
 		return super.handleHttpMessageNotReadable(ex, headers, status, request);

@@ -41,8 +41,10 @@ public class RequestSizeLimitFilter extends OncePerRequestFilter {
 		this.resolver = resolver;
 	}
 
-	static String limitMessage(long maxBytes) {
-		return "Request bodies are limited to " + maxBytes + " bytes";
+	/** The one answer to a body over the limit, whether its length was announced or counted. */
+	static ApiException tooLarge(long maxBytes) {
+		return new ApiException(HttpStatus.CONTENT_TOO_LARGE, "PAYLOAD_TOO_LARGE",
+				"Request bodies are limited to " + maxBytes + " bytes");
 	}
 
 	@Override
@@ -50,8 +52,7 @@ public class RequestSizeLimitFilter extends OncePerRequestFilter {
 			throws ServletException, IOException {
 		long length = request.getContentLengthLong();
 		if (length > this.maxBytes) {
-			this.resolver.resolveException(request, response, null,
-					new ApiException(HttpStatus.CONTENT_TOO_LARGE, "PAYLOAD_TOO_LARGE", limitMessage(this.maxBytes)));
+			this.resolver.resolveException(request, response, null, tooLarge(this.maxBytes));
 			return;
 		}
 		// Without a Content-Length, only a Transfer-Encoding announces a body (RFC 9112, 6.3).
@@ -65,6 +66,8 @@ public class RequestSizeLimitFilter extends OncePerRequestFilter {
 		private final long maxBytes;
 
 		private ServletInputStream body;
+
+		private BufferedReader reader;
 
 		LimitedBodyRequest(HttpServletRequest request, long maxBytes) {
 			super(request);
@@ -81,9 +84,12 @@ public class RequestSizeLimitFilter extends OncePerRequestFilter {
 
 		@Override
 		public BufferedReader getReader() throws IOException {
-			String encoding = getCharacterEncoding();
-			Charset charset = (encoding != null) ? Charset.forName(encoding) : StandardCharsets.UTF_8;
-			return new BufferedReader(new InputStreamReader(getInputStream(), charset));
+			if (this.reader == null) {
+				String encoding = getCharacterEncoding();
+				Charset charset = (encoding != null) ? Charset.forName(encoding) : StandardCharsets.UTF_8;
+				this.reader = new BufferedReader(new InputStreamReader(getInputStream(), charset));
+			}
+			return this.reader;
 		}
 
 	}
@@ -122,7 +128,7 @@ public class RequestSizeLimitFilter extends OncePerRequestFilter {
 		private void counted(int bytes) throws RequestBodyTooLargeException {
 			this.read += bytes;
 			if (this.read > this.maxBytes) {
-				throw new RequestBodyTooLargeException(this.maxBytes);
+				throw new RequestBodyTooLargeException(tooLarge(this.maxBytes));
 			}
 		}
 
