@@ -95,6 +95,25 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void controlCharactersAndInvalidUnicodeInTextAre400WithTheFieldNamed() {
+		// JSON escapes, as a client would send them: a NUL and an unpaired surrogate.
+		RestClient.Response item = post("{\"name\":\"Desk\\u0000lamp\",\"category\":3,\"keywords\":[\"lamp\","
+				+ "\"de\\ud800sk\"],\"condition\":\"NEW\",\"price\":1,\"quantity\":1}", "application/json");
+		RestClient.Response account = marketplace.rest.post(stack.buyerUrl + "/api/v1/buyers", null,
+				Map.of("username", "control-chars", "password", "password-1", "name", "Ada\nLovelace"));
+		RestClient.Response purchase = marketplace.makePurchase(marketplace.newBuyerSession(), null,
+				Marketplace.card("cardholderName", "Ada Lovelace\uFFFF"));
+
+		assertProblem(item, 400, "VALIDATION_FAILED");
+		assertThat(item.body().path("errors").findValuesAsString("field")).containsExactlyInAnyOrder("name",
+				"keywords[1]");
+		assertProblem(account, 400, "VALIDATION_FAILED");
+		assertThat(account.body().path("errors").findValuesAsString("field")).containsExactly("name");
+		assertProblem(purchase, 400, "VALIDATION_FAILED");
+		assertThat(purchase.body().path("errors").findValuesAsString("field")).containsExactly("cardholderName");
+	}
+
+	@Test
 	void unknownPathIs404AndWrongMethodIs405() {
 		assertProblem(marketplace.rest.get(stack.sellerUrl + "/api/v1/nothing-here", seller), 404, "NOT_FOUND");
 		assertProblem(marketplace.rest.delete(stack.sellerUrl + "/api/v1/sellers/login", seller), 405,

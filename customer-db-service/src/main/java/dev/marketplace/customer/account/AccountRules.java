@@ -25,6 +25,9 @@ final class AccountRules {
 		if (name.isBlank() || name.length() > 32) {
 			problems.add("name must be 1 to 32 characters");
 		}
+		if (name.chars().anyMatch(Character::isISOControl)) {
+			problems.add("name must not contain control characters");
+		}
 		if (!problems.isEmpty()) {
 			throw MarketplaceException.invalidArgument(String.join("; ", problems));
 		}

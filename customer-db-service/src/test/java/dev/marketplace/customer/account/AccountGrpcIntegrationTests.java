@@ -70,6 +70,22 @@ class AccountGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	}
 
 	@Test
+	void aNameWithAControlCharacterIsInvalidArgument() {
+		CreateAccountRequest withTab = CreateAccountRequest.newBuilder()
+			.setRole(Role.BUYER)
+			.setUsername(unique())
+			.setPassword("password-1")
+			.setName("Ada\tLovelace")
+			.build();
+
+		StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class,
+				() -> this.grpc.accounts.createAccount(withTab));
+
+		assertThat(failure.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+		assertThat(failure.getStatus().getDescription()).isEqualTo("name must not contain control characters");
+	}
+
+	@Test
 	void missingRoleIsInvalidArgument() {
 		StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class,
 				() -> this.grpc.createAccount(Role.ROLE_UNSPECIFIED, unique(), "password-1"));

@@ -31,6 +31,9 @@ record NewItem(long sellerId, String name, int category, List<String> keywords, 
 		if (name.isBlank() || name.length() > 32) {
 			problems.add("name must be 1 to 32 characters");
 		}
+		if (hasControlCharacter(name)) {
+			problems.add("name must not contain control characters");
+		}
 		if (category < 0) {
 			problems.add("category must be 0 or more");
 		}
@@ -69,9 +72,9 @@ record NewItem(long sellerId, String name, int category, List<String> keywords, 
 				this.sellerId, 0, 0);
 	}
 
-	/** Keywords never contain one: {@link #KEYWORD_SEPARATOR} is one. */
-	static boolean hasControlCharacter(String keyword) {
-		return keyword.chars().anyMatch(Character::isISOControl);
+	/** Names and keywords never contain one; {@link #KEYWORD_SEPARATOR} is one. */
+	static boolean hasControlCharacter(String text) {
+		return text.chars().anyMatch(Character::isISOControl);
 	}
 
 	private static List<String> distinctIgnoringCase(List<String> keywords) {

@@ -118,6 +118,17 @@ class ItemGrpcIntegrationTests extends ProductDbIntegrationTest {
 	}
 
 	@Test
+	void aNameWithAControlCharacterIsInvalidArgument() {
+		RegisterItemRequest withNul = lamp().setName("Desk\u0000lamp").build();
+
+		StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class,
+				() -> this.items.registerItem(withNul));
+
+		assertThat(failure.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+		assertThat(failure.getStatus().getDescription()).isEqualTo("name must not contain control characters");
+	}
+
+	@Test
 	void standardHealthServiceReportsServing() {
 		HealthCheckResponse health = HealthGrpc.newBlockingStub(this.channel)
 			.check(HealthCheckRequest.getDefaultInstance());

@@ -8,12 +8,19 @@ import jakarta.validation.constraints.Digits;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.PositiveOrZero;
 import jakarta.validation.constraints.Size;
 
+import dev.marketplace.frontend.web.PlainText;
+
 /** RegisterItemForSale's body, with MARKETPLACE.md's limits. */
-record RegisterItemRequest(@NotBlank @Size(max = 32) String name, @NotNull @PositiveOrZero Integer category,
-		@Size(max = 5) List<@NotBlank @Size(max = 8) String> keywords, @NotNull ItemCondition condition,
+record RegisterItemRequest(
+		@NotBlank @Size(max = 32) @Pattern(regexp = PlainText.PATTERN, message = PlainText.MESSAGE) String name,
+		@NotNull @PositiveOrZero Integer category,
+		@Size(max = 5) List<@NotBlank @Size(max = 8) @Pattern(regexp = PlainText.PATTERN,
+				message = PlainText.MESSAGE) String> keywords,
+		@NotNull ItemCondition condition,
 		@NotNull @DecimalMin(value = "0", inclusive = false) @Digits(integer = 8, fraction = 2) BigDecimal price,
 		@NotNull @PositiveOrZero @Max(1_000_000) Integer quantity) {
 
