@@ -136,11 +136,15 @@ class PurchaseEndToEndIntegrationTests extends SharedMarketplaceTest {
 		marketplace.addToCart(buyer, lamp, 2);
 		marketplace.removeUnits(seller, lamp, 1);
 		String key = UUID.randomUUID().toString();
-		assertProblem(marketplace.makePurchase(buyer, key, card()), 409, "INSUFFICIENT_QUANTITY");
+		RestClient.Response refusal = marketplace.makePurchase(buyer, key, card());
+		assertProblem(refusal, 409, "INSUFFICIENT_QUANTITY");
 
 		marketplace.removeFromCart(buyer, lamp, "?quantity=1");
 
-		assertProblem(marketplace.makePurchase(buyer, key, card()), 409, "INSUFFICIENT_QUANTITY");
+		RestClient.Response replay = marketplace.makePurchase(buyer, key, card());
+		assertProblem(replay, 409, "INSUFFICIENT_QUANTITY");
+		assertThat(replay.body()).isEqualTo(refusal.body());
+		assertThat(replay.text("instance")).isEqualTo("/api/v1/buyers/me/purchases");
 		assertThat(marketplace.quantity(buyer, lamp)).isEqualTo(1);
 		assertThat(marketplace.makePurchase(buyer, UUID.randomUUID().toString(), card()).status()).isEqualTo(201);
 	}

@@ -1,5 +1,6 @@
 package dev.marketplace.buyer.purchase;
 
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.time.Duration;
@@ -22,8 +23,10 @@ import tools.jackson.databind.json.JsonMapper;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Service;
+import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
 /**
  * MakePurchase with an Idempotency-Key: the first request with a key runs the purchase and its
@@ -114,6 +117,10 @@ class IdempotentPurchases {
 		catch (RuntimeException ex) {
 			finish(buyer, key, false, 0, "");
 			throw ex;
+		}
+		if (answer.getBody() instanceof ProblemDetail problem && problem.getInstance() == null) {
+			// Spring MVC fills the instance in as it writes the answer; the stored copy needs it now.
+			problem.setInstance(URI.create(ServletUriComponentsBuilder.fromCurrentRequestUri().build().getPath()));
 		}
 		finish(buyer, key, true, answer.getStatusCode().value(), this.json.writeValueAsString(answer.getBody()));
 		return answer;
