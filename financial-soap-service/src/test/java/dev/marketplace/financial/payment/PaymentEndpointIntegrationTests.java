@@ -1,11 +1,13 @@
 package dev.marketplace.financial.payment;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.UUID;
 
 import dev.marketplace.financial.payment.xml.AuthorizePaymentRequest;
@@ -53,6 +55,24 @@ class PaymentEndpointIntegrationTests {
 		assertThat(response.statusCode()).isEqualTo(500);
 		assertThat(response.body()).contains("Fault", "Client", "the card number is not valid",
 				"the security code must be 3 or 4 digits");
+	}
+
+	@Test
+	void aBodyOverTheLimitIs413WhetherItsLengthIsAnnouncedOrNot() throws Exception {
+		String tooLarge = envelope("txn-large", CARD, "12/39", "123", "25.00")
+			.replace("<soapenv:Header/>", "<soapenv:Header>" + "x".repeat(200_000) + "</soapenv:Header>");
+
+		assertThat(postEnvelope(tooLarge).statusCode()).isEqualTo(413);
+		HttpResponse<String> chunked = postChunked(tooLarge);
+		assertThat(chunked.statusCode()).as(chunked.body()).isEqualTo(413);
+	}
+
+	@Test
+	void aSmallBodySentWithoutALengthIsRead() throws Exception {
+		HttpResponse<String> response = postChunked(envelope("txn-chunked", CARD, "12/39", "123", "25.00"));
+
+		assertThat(response.statusCode()).isEqualTo(200);
+		assertThat(response.body()).contains("<ns2:approved>true</ns2:approved>");
 	}
 
 	@Test
@@ -128,6 +148,17 @@ class PaymentEndpointIntegrationTests {
 			.header("Content-Type", "text/xml; charset=utf-8")
 			.header("SOAPAction", "\"\"")
 			.POST(HttpRequest.BodyPublishers.ofString(envelope))
+			.build(), HttpResponse.BodyHandlers.ofString());
+	}
+
+	/** Sent with Transfer-Encoding: chunked, no Content-Length. */
+	HttpResponse<String> postChunked(String envelope) throws IOException, InterruptedException {
+		byte[] body = envelope.getBytes(StandardCharsets.UTF_8);
+		return this.http.send(HttpRequest.newBuilder(URI.create(base() + "/ws"))
+			.version(HttpClient.Version.HTTP_1_1)
+			.header("Content-Type", "text/xml; charset=utf-8")
+			.header("SOAPAction", "\"\"")
+			.POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body)))
 			.build(), HttpResponse.BodyHandlers.ofString());
 	}
 

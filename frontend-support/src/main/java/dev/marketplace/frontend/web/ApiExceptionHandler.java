@@ -5,8 +5,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
+import dev.marketplace.web.RequestBodyLimit;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import jakarta.validation.ConstraintViolationException;
@@ -157,11 +159,11 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 	@Override
 	protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException ex,
 			HttpHeaders headers, HttpStatusCode status, WebRequest request) {
-		for (Throwable cause = ex.getCause(); cause != null; cause = cause.getCause()) {
-			if (cause instanceof RequestBodyTooLargeException tooLarge) {
-				ResponseEntity<ProblemDetail> answer = handleApiException(tooLarge.answer());
-				return new ResponseEntity<>(answer.getBody(), answer.getStatusCode());
-			}
+		Optional<RequestBodyLimit.ExceededException> exceeded = RequestBodyLimit.exceededIn(ex);
+		if (exceeded.isPresent()) {
+			ResponseEntity<ProblemDetail> answer = handleApiException(
+					RequestSizeLimitFilter.tooLarge(exceeded.get().maxBytes()));
+			return new ResponseEntity<>(answer.getBody(), answer.getStatusCode());
 		}
 		return super.handleHttpMessageNotReadable(ex, headers, status, request);
 	}

@@ -1,0 +1,177 @@
+package dev.marketplace.web;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+
+import jakarta.servlet.ReadListener;
+import jakarta.servlet.ServletInputStream;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
+
+/**
+ * A limit on request bodies that holds whatever reads them: a body that announces a larger
+ * Content-Length is refused before it is read, and one sent without a length (chunked) cannot be
+ * read past the limit, so no body is ever held in memory whole whatever its size. Tomcat has no
+ * such limit of its own outside form posts.
+ */
+public final class RequestBodyLimit {
+
+	private final long maxBytes;
+
+	public RequestBodyLimit(long maxBytes) {
+		this.maxBytes = maxBytes;
+	}
+
+	public long maxBytes() {
+		return this.maxBytes;
+	}
+
+	/** Whether the request's Content-Length is over the limit: refuse it unread. */
+	public boolean isAnnouncedTooLarge(HttpServletRequest request) {
+		return request.getContentLengthLong() > this.maxBytes;
+	}
+
+	/**
+	 * The request to pass on: one whose body of unknown length stops with a
+	 * {@link ExceededException} past the limit, or the request itself when its length is known.
+	 */
+	public HttpServletRequest limited(HttpServletRequest request) {
+		// Without a Content-Length, only a Transfer-Encoding announces a body (RFC 9112, 6.3).
+		boolean bodyOfUnknownLength = request.getContentLengthLong() < 0
+				&& request.getHeader("Transfer-Encoding") != null;
+		return bodyOfUnknownLength ? new LimitedBodyRequest(request, this.maxBytes) : request;
+	}
+
+	/**
+	 * Whether the body of a request {@link #limited(HttpServletRequest)} passed on was cut off at
+	 * the limit: for readers that drop the causes of what they fail with (SAAJ does).
+	 */
+	public static boolean wasExceeded(HttpServletRequest passedOn) {
+		return passedOn instanceof LimitedBodyRequest limited && limited.body != null && limited.body.exceeded;
+	}
+
+	/** The {@link ExceededException} among a failure's causes, if the body passed the limit. */
+	public static Optional<ExceededException> exceededIn(Throwable failure) {
+		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+			if (cause instanceof ExceededException exceeded) {
+				return Optional.of(exceeded);
+			}
+		}
+		return Optional.empty();
+	}
+
+	/**
+	 * A body of unknown length that grew past the limit while it was read. An {@link IOException},
+	 * so it stops whatever reads the body; find it with {@link #exceededIn(Throwable)}.
+	 */
+	public static final class ExceededException extends IOException {
+
+		private final long maxBytes;
+
+		ExceededException(long maxBytes) {
+			super("Request bodies are limited to " + maxBytes + " bytes");
+			this.maxBytes = maxBytes;
+		}
+
+		public long maxBytes() {
+			return this.maxBytes;
+		}
+
+	}
+
+	private static final class LimitedBodyRequest extends HttpServletRequestWrapper {
+
+		private final long maxBytes;
+
+		private LimitedInputStream body;
+
+		private BufferedReader reader;
+
+		LimitedBodyRequest(HttpServletRequest request, long maxBytes) {
+			super(request);
+			this.maxBytes = maxBytes;
+		}
+
+		@Override
+		public ServletInputStream getInputStream() throws IOException {
+			if (this.body == null) {
+				this.body = new LimitedInputStream(super.getInputStream(), this.maxBytes);
+			}
+			return this.body;
+		}
+
+		@Override
+		public BufferedReader getReader() throws IOException {
+			if (this.reader == null) {
+				String encoding = getCharacterEncoding();
+				Charset charset = (encoding != null) ? Charset.forName(encoding) : StandardCharsets.UTF_8;
+				this.reader = new BufferedReader(new InputStreamReader(getInputStream(), charset));
+			}
+			return this.reader;
+		}
+
+	}
+
+	private static final class LimitedInputStream extends ServletInputStream {
+
+		private final ServletInputStream body;
+
+		private final long maxBytes;
+
+		private long read;
+
+		private boolean exceeded;
+
+		LimitedInputStream(ServletInputStream body, long maxBytes) {
+			this.body = body;
+			this.maxBytes = maxBytes;
+		}
+
+		@Override
+		public int read() throws IOException {
+			int next = this.body.read();
+			if (next >= 0) {
+				counted(1);
+			}
+			return next;
+		}
+
+		@Override
+		public int read(byte[] buffer, int offset, int length) throws IOException {
+			int count = this.body.read(buffer, offset, length);
+			if (count > 0) {
+				counted(count);
+			}
+			return count;
+		}
+
+		private void counted(int bytes) throws ExceededException {
+			this.read += bytes;
+			if (this.read > this.maxBytes) {
+				this.exceeded = true;
+				throw new ExceededException(this.maxBytes);
+			}
+		}
+
+		@Override
+		public boolean isFinished() {
+			return this.body.isFinished();
+		}
+
+		@Override
+		public boolean isReady() {
+			return this.body.isReady();
+		}
+
+		@Override
+		public void setReadListener(ReadListener listener) {
+			this.body.setReadListener(listener);
+		}
+
+	}
+
+}

@@ -1,0 +1,79 @@
+package dev.marketplace.web;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.mock.web.MockHttpServletRequest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+class RequestBodyLimitTests {
+
+	final RequestBodyLimit limit = new RequestBodyLimit(10);
+
+	@Test
+	void aLengthOverTheLimitIsAnnouncedTooLarge() {
+		assertThat(this.limit.isAnnouncedTooLarge(withLength(11))).isTrue();
+		assertThat(this.limit.isAnnouncedTooLarge(withLength(10))).isFalse();
+	}
+
+	@Test
+	void aRequestWithALengthIsPassedOnAsItIs() {
+		HttpServletRequest request = withLength(5);
+
+		assertThat(this.limit.limited(request)).isSameAs(request);
+	}
+
+	@Test
+	void aChunkedBodyStopsWithExceededPastTheLimit() {
+		HttpServletRequest limited = this.limit.limited(chunked("0123456789A"));
+
+		Throwable failure = catchThrowable(() -> limited.getReader().lines().count());
+
+		assertThat(failure).isInstanceOf(UncheckedIOException.class);
+		assertThat(RequestBodyLimit.exceededIn(failure)).hasValueSatisfying(
+				(exceeded) -> assertThat(exceeded.maxBytes()).isEqualTo(10));
+		assertThat(RequestBodyLimit.wasExceeded(limited)).isTrue();
+	}
+
+	@Test
+	void aChunkedBodyReadWithinTheLimitWasNotExceeded() throws IOException {
+		HttpServletRequest limited = this.limit.limited(chunked("0123456789"));
+		limited.getInputStream().readAllBytes();
+
+		assertThat(RequestBodyLimit.wasExceeded(limited)).isFalse();
+	}
+
+	@Test
+	void aFailureWithoutExceededAmongItsCausesIsNotOne() {
+		assertThat(RequestBodyLimit.exceededIn(new IllegalStateException(new IOException("reset")))).isEmpty();
+	}
+
+	static MockHttpServletRequest withLength(int length) {
+		MockHttpServletRequest request = new MockHttpServletRequest("POST", "/");
+		request.setContent(new byte[length]);
+		return request;
+	}
+
+	/** As Tomcat gives a chunked request: a Transfer-Encoding header and no length. */
+	static HttpServletRequest chunked(String body) {
+		MockHttpServletRequest request = new MockHttpServletRequest("POST", "/");
+		request.setContent(body.getBytes(StandardCharsets.UTF_8));
+		request.addHeader("Transfer-Encoding", "chunked");
+		return new HttpServletRequestWrapper(request) {
+
+			@Override
+			public long getContentLengthLong() {
+				return -1;
+			}
+
+		};
+	}
+
+}
