@@ -45,6 +45,12 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void aDuplicateKeyIs400NotEitherValue() {
+		assertProblem(post("{\"name\":\"x\",\"category\":3,\"condition\":\"NEW\",\"price\":1,\"quantity\":1,"
+				+ "\"quantity\":5}", "application/json"), 400, "VALIDATION_FAILED");
+	}
+
+	@Test
 	void missingBodyIs400() {
 		assertProblem(post("", "application/json"), 400, "VALIDATION_FAILED");
 	}
