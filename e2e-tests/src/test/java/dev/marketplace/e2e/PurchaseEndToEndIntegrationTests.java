@@ -1,5 +1,6 @@
 package dev.marketplace.e2e;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -43,6 +44,21 @@ class PurchaseEndToEndIntegrationTests extends SharedMarketplaceTest {
 			.containsExactly(purchase.text("purchaseId"));
 		assertThat(PurchaseFixture.itemsSold(stack, seller.token())).isEqualTo(2);
 		assertThat(marketplace.feedback(buyer.token(), lamp, "UP").status()).isEqualTo(204);
+	}
+
+	@Test
+	void aPurchaseOfTensOfBillionsIsRecorded() {
+		String yacht = marketplace.listItem(marketplace.newSellerSession(),
+				item("price", new BigDecimal("99999999.99"), "quantity", 1_000));
+		String buyer = marketplace.newBuyerSession();
+		marketplace.addToCart(buyer, yacht, 1_000);
+
+		RestClient.Response purchase = marketplace.makePurchase(buyer, null, card());
+
+		assertThat(purchase.status()).as(purchase.body().toString()).isEqualTo(201);
+		assertThat(purchase.body().path("total").decimalValue()).isEqualByComparingTo("99999999990");
+		assertThat(marketplace.purchases(buyer).body().path("items").get(0).path("total").decimalValue())
+			.isEqualByComparingTo("99999999990");
 	}
 
 	@Test

@@ -44,6 +44,8 @@ public class MarketplaceGrpcServerAutoConfiguration {
 				logger.warn("Answering UNAVAILABLE to a transient database failure: " + exception.getMessage());
 				return Status.UNAVAILABLE.withDescription("The database is busy; try again").asException();
 			}
+			// Spring gRPC answers it UNKNOWN and logs nothing; the cause would be lost.
+			logger.error("Unexpected failure of a gRPC call", exception);
 			return null;
 		};
 	}

@@ -1,6 +1,7 @@
 package dev.marketplace.buyer.purchase;
 
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.UUID;
 
 import dev.marketplace.buyer.purchase.PaymentGateway.Outcome;
@@ -89,10 +90,13 @@ class CheckoutService {
 					.build())
 				.toList())
 			.build());
-		long totalCents = reservation.getItemsList()
-			.stream()
-			.mapToLong((item) -> item.getPriceCents() * item.getQuantity())
-			.sum();
+		OptionalLong total = totalCents(reservation.getItemsList());
+		if (total.isEmpty()) {
+			release(purchaseId);
+			return ApiExceptionHandler.problem(HttpStatus.BAD_REQUEST, "VALIDATION_FAILED",
+					"The cart's total is too large to pay in one purchase");
+		}
+		long totalCents = total.getAsLong();
 		Outcome outcome;
 		try {
 			outcome = this.payments.authorize(purchaseId, card, Money.fromCents(totalCents).setScale(2));
@@ -136,6 +140,18 @@ class CheckoutService {
 				.build())
 			.getPurchase();
 		return ResponseEntity.status(HttpStatus.CREATED).body(PurchaseJson.from(recorded));
+	}
+
+	/** The sum of the lines in whole cents, or nothing if it does not fit in a long. */
+	static OptionalLong totalCents(List<Item> lines) {
+		try {
+			return OptionalLong.of(lines.stream()
+				.mapToLong((item) -> Math.multiplyExact(item.getPriceCents(), item.getQuantity()))
+				.reduce(0, Math::addExact));
+		}
+		catch (ArithmeticException ex) {
+			return OptionalLong.empty();
+		}
 	}
 
 	/**

@@ -63,6 +63,17 @@ class PurchaseGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	}
 
 	@Test
+	void aTotalOfAnyCartIsRecorded() {
+		Purchase yachts = purchase(1_000, line("4-1", 1_000_000, 9_999_999_999L, this.seller),
+				line("4-2", 1_000_000, 9_999_999_999L, this.otherSeller));
+
+		record(yachts);
+
+		assertThat(history()).singleElement()
+			.satisfies((recorded) -> assertThat(recorded.getTotalCents()).isEqualTo(19_999_999_998_000_000L));
+	}
+
+	@Test
 	void aTotalThatIsNotTheSumOfTheLinesIsInvalidArgument() {
 		Purchase wrong = purchase(1_000, line("3-1", 2, 1250, this.seller)).toBuilder().setTotalCents(1).build();
 
