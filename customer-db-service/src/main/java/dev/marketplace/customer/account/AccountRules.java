@@ -14,9 +14,14 @@ final class AccountRules {
 	private AccountRules() {
 	}
 
+	/** Whether an account can have this username at all. */
+	static boolean isUsername(String username) {
+		return USERNAME.matcher(username).matches();
+	}
+
 	static void checkNewAccount(String username, String password, String name) {
 		List<String> problems = new ArrayList<>();
-		if (!USERNAME.matcher(username).matches()) {
+		if (!isUsername(username)) {
 			problems.add("username must be 3 to 32 of A-Z a-z 0-9 _ . -");
 		}
 		if (password.length() < 8 || password.length() > 64) {

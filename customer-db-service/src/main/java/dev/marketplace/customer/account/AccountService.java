@@ -49,6 +49,10 @@ public class AccountService {
 	}
 
 	public Optional<Account> findByUsername(AccountRole role, String username) {
+		if (!AccountRules.isUsername(username)) {
+			// Never asked of the database: MariaDB's collation ignores trailing spaces, MySQL's does not.
+			return Optional.empty();
+		}
 		return switch (role) {
 			case SELLER -> this.sellers.findByUsername(username).map(Account.class::cast);
 			case BUYER -> this.buyers.findByUsername(username).map(Account.class::cast);

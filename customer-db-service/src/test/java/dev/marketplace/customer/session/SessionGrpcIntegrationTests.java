@@ -3,6 +3,7 @@ package dev.marketplace.customer.session;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.Base64;
+import java.util.Locale;
 
 import dev.marketplace.customer.CustomerDbIntegrationTest;
 import dev.marketplace.proto.common.v1.ErrorCode;
@@ -53,6 +54,24 @@ class SessionGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	void unknownUsernameIsInvalidCredentials() {
 		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.INVALID_CREDENTIALS,
 				() -> this.grpc.login(Role.BUYER, unique(), PASSWORD));
+	}
+
+	@Test
+	void aUsernameWithATrailingSpaceIsInvalidCredentialsWhateverTheCollation() {
+		String username = unique();
+		this.grpc.createAccount(Role.BUYER, username, PASSWORD);
+
+		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.INVALID_CREDENTIALS,
+				() -> this.grpc.login(Role.BUYER, username + " ", PASSWORD));
+	}
+
+	@Test
+	void usernamesAreMatchedIgnoringCase() {
+		String username = unique();
+		long buyerId = this.grpc.createAccount(Role.BUYER, username, PASSWORD);
+
+		assertThat(this.grpc.login(Role.BUYER, username.toUpperCase(Locale.ROOT), PASSWORD).getUserId())
+			.isEqualTo(buyerId);
 	}
 
 	@Test
