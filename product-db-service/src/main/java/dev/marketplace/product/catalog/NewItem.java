@@ -10,8 +10,8 @@ import java.util.Map;
 import dev.marketplace.grpc.MarketplaceException;
 
 /**
- * An item a seller wants to list, checked against MARKETPLACE.md's limits. Keywords that differ
- * only in case are one keyword.
+ * An item a seller wants to list, checked against MARKETPLACE.md's limits. Keywords are stripped
+ * of surrounding spaces, and those that differ only in case are one keyword.
  */
 record NewItem(long sellerId, String name, int category, List<String> keywords, ItemCondition condition,
 		BigDecimal price, int quantity) {
@@ -24,6 +24,8 @@ record NewItem(long sellerId, String name, int category, List<String> keywords, 
 	static final String KEYWORD_SEPARATOR = "\u001F";
 
 	NewItem {
+		// Searches strip theirs; and MariaDB's collation ignores trailing spaces where MySQL's does not.
+		keywords = keywords.stream().map(String::strip).toList();
 		List<String> problems = new ArrayList<>();
 		if (sellerId <= 0) {
 			problems.add("sellerId must be positive");

@@ -61,6 +61,13 @@ class ItemGrpcIntegrationTests extends ProductDbIntegrationTest {
 	}
 
 	@Test
+	void keywordsAreStrippedOfSurroundingSpaces() {
+		Item item = register(lamp().clearKeywords().addAllKeywords(List.of(" Lamp ", "lamp", "desk  ")).build());
+
+		assertThat(item.getKeywordsList()).containsExactly("Lamp", "desk");
+	}
+
+	@Test
 	void itemWithoutKeywordsIsListedAndReadBack() {
 		Item registered = register(lamp().clearKeywords().build());
 
