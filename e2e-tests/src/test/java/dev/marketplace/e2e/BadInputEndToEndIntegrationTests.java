@@ -51,6 +51,15 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void yamlAndXmlAreNeitherReadNorWritten() {
+		assertProblem(post("name: x\ncategory: 3\ncondition: NEW\nprice: 1\nquantity: 1.5\n", "application/yaml"),
+				415, "UNSUPPORTED_MEDIA_TYPE");
+		assertProblem(post("<item><name>x</name></item>", "application/xml"), 415, "UNSUPPORTED_MEDIA_TYPE");
+		assertProblem(marketplace.rest.get(stack.sellerUrl + "/api/v1/sellers/me/items", seller,
+				Map.of("Accept", "application/yaml")), 406, "NOT_ACCEPTABLE");
+	}
+
+	@Test
 	void missingBodyIs400() {
 		assertProblem(post("", "application/json"), 400, "VALIDATION_FAILED");
 	}

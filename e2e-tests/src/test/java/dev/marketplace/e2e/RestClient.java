@@ -22,7 +22,13 @@ final class RestClient {
 	private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
 	Response get(String url, String token) {
-		return send(request(url, token).GET());
+		return get(url, token, Map.of());
+	}
+
+	Response get(String url, String token, Map<String, String> headers) {
+		HttpRequest.Builder request = request(url, token).GET();
+		headers.forEach(request::header);
+		return send(request);
 	}
 
 	Response post(String url, String token, Object body) {
