@@ -32,11 +32,17 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 				"application/json"), 400, "VALIDATION_FAILED");
 		assertProblem(post("{\"name\":\"x\",\"category\":3,\"condition\":\"NEW\",\"price\":\"12.5\",\"quantity\":\"2\"}",
 				"application/json"), 400, "VALIDATION_FAILED");
+		assertProblem(post("{\"name\":123,\"category\":3,\"condition\":\"NEW\",\"price\":1,\"quantity\":1}",
+				"application/json"), 400, "VALIDATION_FAILED");
+		assertProblem(post("{\"name\":\"x\",\"category\":3,\"keywords\":[true],\"condition\":\"NEW\",\"price\":1,"
+				+ "\"quantity\":1}", "application/json"), 400, "VALIDATION_FAILED");
 	}
 
 	@Test
 	void unknownEnumValueIs400() {
 		assertProblem(post("{\"name\":\"x\",\"category\":3,\"condition\":\"BROKEN\",\"price\":1,\"quantity\":1}",
+				"application/json"), 400, "VALIDATION_FAILED");
+		assertProblem(post("{\"name\":\"x\",\"category\":3,\"condition\":0,\"price\":1,\"quantity\":1}",
 				"application/json"), 400, "VALIDATION_FAILED");
 	}
 

@@ -1,0 +1,28 @@
+package dev.marketplace.frontend.web;
+
+import tools.jackson.databind.cfg.CoercionAction;
+import tools.jackson.databind.cfg.CoercionInputShape;
+import tools.jackson.databind.type.LogicalType;
+
+import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * A JSON value of the wrong type is a 400, as the REST contract's types say. The rest of the
+ * strictness is in marketplace-frontend.yml (numbers for numbers, no fractional counts, no repeated
+ * keys, no enum constants by position); a text field also takes only a string, where Jackson
+ * would take {@code "name": 123} as {@code "123"}.
+ */
+@Configuration(proxyBeanMethods = false)
+public class StrictJsonReading {
+
+	@Bean
+	JsonMapperBuilderCustomizer textFieldsTakeOnlyStrings() {
+		return (builder) -> builder.withCoercionConfig(LogicalType.Textual,
+				(config) -> config.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+					.setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+					.setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail));
+	}
+
+}
