@@ -192,7 +192,7 @@ final class Marketplace {
 				"price", 12.5, "quantity", 4);
 	}
 
-	/** An error answer: the status, problem+json, and the machine-readable code. */
+	/** An error answer: the status, problem+json, the machine-readable code, and a 401's challenge. */
 	static void assertProblem(RestClient.Response response, int status, String code) {
 		assertThat(response.status()).as(response.body().toString()).isEqualTo(status);
 		assertThat(response.contentType()).startsWith("application/problem+json");
@@ -201,6 +201,9 @@ final class Marketplace {
 		assertThat(response.text("type")).isNotBlank();
 		assertThat(response.text("title")).isNotBlank();
 		assertThat(response.body().toString()).doesNotContain("Exception", "\tat ");
+		if (status == 401) {
+			assertThat(response.header("WWW-Authenticate")).as("a 401's challenge (RFC 9110)").isEqualTo("Bearer");
+		}
 	}
 
 	/** A dependency's failure: 503, and when to try again. */

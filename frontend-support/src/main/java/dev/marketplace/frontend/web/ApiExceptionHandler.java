@@ -196,7 +196,12 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 	public static ResponseEntity<ProblemDetail> problem(HttpStatus status, String code, String detail) {
 		ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
 		describe(problem, code);
-		return ResponseEntity.status(status).body(problem);
+		ResponseEntity.BodyBuilder answer = ResponseEntity.status(status);
+		if (status == HttpStatus.UNAUTHORIZED) {
+			// RFC 9110 asks every 401 to name the scheme that would authenticate the request.
+			answer.header(HttpHeaders.WWW_AUTHENTICATE, "Bearer");
+		}
+		return answer.body(problem);
 	}
 
 	/** The code of a problem that has only a status (VALIDATION_FAILED for 400, NOT_FOUND for 404, ...). */
