@@ -30,8 +30,8 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 				"application/json"), 400, "VALIDATION_FAILED");
 		assertProblem(post("{\"name\":\"x\",\"category\":3,\"condition\":\"NEW\",\"price\":\"cheap\",\"quantity\":1}",
 				"application/json"), 400, "VALIDATION_FAILED");
-		assertProblem(post("{\"name\":\"x\",\"category\":3,\"condition\":\"NEW\",\"price\":\"12.5\",\"quantity\":\"2\"}",
-				"application/json"), 400, "VALIDATION_FAILED");
+		assertProblem(post("{\"name\":\"x\",\"category\":3,\"condition\":\"NEW\",\"price\":\"12.5\","
+				+ "\"quantity\":\"2\"}", "application/json"), 400, "VALIDATION_FAILED");
 		assertProblem(post("{\"name\":123,\"category\":3,\"condition\":\"NEW\",\"price\":1,\"quantity\":1}",
 				"application/json"), 400, "VALIDATION_FAILED");
 		assertProblem(post("{\"name\":\"x\",\"category\":3,\"keywords\":[true],\"condition\":\"NEW\",\"price\":1,"
