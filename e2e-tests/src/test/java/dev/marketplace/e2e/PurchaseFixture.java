@@ -23,7 +23,7 @@ final class PurchaseFixture {
 	}
 
 	/** The units of a seller's items bought so far, as the customer database counts them. */
-	static int itemsSold(MarketplaceStack stack, String sellerToken) {
+	static long itemsSold(MarketplaceStack stack, String sellerToken) {
 		ManagedChannel channel = ManagedChannelBuilder.forAddress("127.0.0.1", stack.customerDbGrpcPort)
 			.usePlaintext()
 			.build();

@@ -12,7 +12,7 @@ import jakarta.persistence.Table;
 public class Buyer extends Account {
 
 	@Column(name = "items_purchased", nullable = false)
-	private int itemsPurchased;
+	private long itemsPurchased;
 
 	protected Buyer() {
 	}
@@ -21,7 +21,7 @@ public class Buyer extends Account {
 		super(username, passwordHash, name, createdAt);
 	}
 
-	public int getItemsPurchased() {
+	public long getItemsPurchased() {
 		return this.itemsPurchased;
 	}
 

@@ -71,14 +71,14 @@ public class PurchaseService {
 				.params(purchase.id(), line.itemId(), line.quantity(), line.unitPrice(), line.sellerId())
 				.update();
 		}
-		int units = purchase.lines().stream().mapToInt(PurchaseRecord.Line::quantity).sum();
+		long units = purchase.lines().stream().mapToLong(PurchaseRecord.Line::quantity).sum();
 		this.jdbc.sql("UPDATE buyers SET items_purchased = items_purchased + ? WHERE id = ?")
 			.params(units, purchase.buyerId())
 			.update();
-		Map<Long, Integer> unitsBySeller = purchase.lines()
+		Map<Long, Long> unitsBySeller = purchase.lines()
 			.stream()
 			.collect(Collectors.groupingBy(PurchaseRecord.Line::sellerId,
-					Collectors.summingInt(PurchaseRecord.Line::quantity)));
+					Collectors.summingLong(PurchaseRecord.Line::quantity)));
 		unitsBySeller.forEach((seller, sold) -> this.jdbc
 			.sql("UPDATE sellers SET items_sold = items_sold + ? WHERE id = ?")
 			.params(sold, seller)

@@ -41,7 +41,7 @@ class SellerRatingGrpcService extends SellerServiceGrpc.SellerServiceImplBase {
 				.setSellerId(row.getLong("id"))
 				.setThumbsUp(row.getInt("thumbs_up"))
 				.setThumbsDown(row.getInt("thumbs_down"))
-				.setItemsSold(row.getInt("items_sold"))
+				.setItemsSold(row.getLong("items_sold"))
 				.build())
 			.optional()
 			.orElseThrow(

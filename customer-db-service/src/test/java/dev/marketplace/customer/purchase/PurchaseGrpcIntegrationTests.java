@@ -51,6 +51,19 @@ class PurchaseGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	}
 
 	@Test
+	void theUnitCountersGrowPastWhatAnIntHolds() {
+		this.jdbc.sql("UPDATE sellers SET items_sold = ? WHERE id = ?").params(Integer.MAX_VALUE, this.seller).update();
+		this.jdbc.sql("UPDATE buyers SET items_purchased = ? WHERE id = ?")
+			.params(Integer.MAX_VALUE, this.buyer)
+			.update();
+
+		record(purchase(1_000, line("3-1", 1_000_000, 100, this.seller)));
+
+		assertThat(rating(this.seller).getItemsSold()).isEqualTo(Integer.MAX_VALUE + 1_000_000L);
+		assertThat(itemsPurchased(this.buyer)).isEqualTo(Integer.MAX_VALUE + 1_000_000L);
+	}
+
+	@Test
 	void recordingTheSamePurchaseIdTwiceRecordsItOnce() {
 		Purchase purchase = purchase(1_000, line("3-1", 2, 1250, this.seller));
 
@@ -150,10 +163,10 @@ class PurchaseGrpcIntegrationTests extends CustomerDbIntegrationTest {
 			.build());
 	}
 
-	int itemsPurchased(long buyerId) {
+	long itemsPurchased(long buyerId) {
 		return this.jdbc.sql("SELECT items_purchased FROM buyers WHERE id = ?")
 			.param(buyerId)
-			.query(Integer.class)
+			.query(Long.class)
 			.single();
 	}
 
