@@ -68,6 +68,21 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void anAcceptHeaderThatIsNotAMediaTypeListIsTakenAsAbsent() {
+		Map<String, String> garbage = Map.of("Accept", "garbage");
+
+		assertProblem(marketplace.rest.get(stack.sellerUrl + "/api/v1/nothing-here", seller, garbage), 404,
+				"NOT_FOUND");
+		assertProblem(marketplace.rest.get(stack.sellerUrl + "/api/v1/sellers/me/items", null, garbage), 401,
+				"UNAUTHENTICATED");
+		assertProblem(marketplace.rest.post(stack.sellerUrl + "/api/v1/sellers/me/items", seller,
+				Map.of("name", "x".repeat(20_000)), garbage), 413, "PAYLOAD_TOO_LARGE");
+		RestClient.Response items = marketplace.rest.get(stack.sellerUrl + "/api/v1/sellers/me/items", seller, garbage);
+		assertThat(items.status()).isEqualTo(200);
+		assertThat(items.contentType()).startsWith("application/json");
+	}
+
+	@Test
 	void missingBodyIs400() {
 		assertProblem(post("", "application/json"), 400, "VALIDATION_FAILED");
 	}

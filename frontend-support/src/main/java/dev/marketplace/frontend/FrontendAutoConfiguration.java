@@ -9,6 +9,7 @@ import dev.marketplace.frontend.web.JsonOnlyMessageConverters;
 import dev.marketplace.frontend.web.ProblemJsonErrorReports;
 import dev.marketplace.frontend.web.RequestSizeLimitFilter;
 import dev.marketplace.frontend.web.StrictJsonReading;
+import dev.marketplace.frontend.web.UnparseableAcceptFilter;
 
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -19,7 +20,8 @@ import org.springframework.context.annotation.Import;
 @EnableConfigurationProperties(FrontendProperties.class)
 @Import({ DatabaseClients.class, SessionWebConfiguration.class, ApiExceptionHandler.class,
 		RequestSizeLimitFilter.class, ProblemJsonErrorReports.class, JsonOnlyMessageConverters.class,
-		StrictJsonReading.class, AccountOperations.class, OpenApiConfiguration.class })
+		StrictJsonReading.class, UnparseableAcceptFilter.class, AccountOperations.class,
+		OpenApiConfiguration.class })
 public class FrontendAutoConfiguration {
 
 }
