@@ -75,6 +75,15 @@ class CartEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void anEmptyQuantityIs400AndRemovesNothing() {
+		String buyer = marketplace.newBuyerSession();
+		marketplace.addToCart(buyer, lamp, 3);
+
+		assertProblem(marketplace.removeFromCart(buyer, lamp, "?quantity="), 400, "VALIDATION_FAILED");
+		assertThat(marketplace.cart(buyer).body().path("items").get(0).path("quantity").asInt()).isEqualTo(3);
+	}
+
+	@Test
 	void removingAnItemNotInTheCartIs404NotInCart() {
 		assertProblem(marketplace.removeFromCart(marketplace.newBuyerSession(), lamp, ""), 404, "NOT_IN_CART");
 	}
