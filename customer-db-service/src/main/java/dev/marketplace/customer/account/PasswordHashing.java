@@ -1,6 +1,10 @@
 package dev.marketplace.customer.account;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -34,6 +38,8 @@ import org.springframework.stereotype.Component;
 @Component
 public class PasswordHashing implements AutoCloseable {
 
+	private static final int BCRYPT_MAX_BYTES = 72;
+
 	private final BCryptPasswordEncoder encoder;
 
 	private final Semaphore hashers;
@@ -60,16 +66,34 @@ public class PasswordHashing implements AutoCloseable {
 	}
 
 	String hash(String password) {
-		return limited(() -> this.encoder.encode(password));
+		return limited(() -> this.encoder.encode(bcryptInput(password)));
 	}
 
 	public boolean matches(String password, String hash) {
-		return limited(() -> this.encoder.matches(password, hash));
+		return limited(() -> this.encoder.matches(bcryptInput(password), hash));
 	}
 
 	/** Spends the time a real check takes, for a username that does not exist. */
 	public void spendComparableTime(String password) {
-		limited(() -> this.encoder.matches(password, this.decoyHash));
+		limited(() -> this.encoder.matches(bcryptInput(password), this.decoyHash));
+	}
+
+	/**
+	 * BCrypt reads at most 72 bytes, and Spring's encoder refuses more; 64 characters of UTF-8
+	 * can be 256. A longer password is hashed down to 44 characters first, so all of it counts.
+	 * Shorter ones go in as they are, so hashes stored before stay valid.
+	 */
+	static String bcryptInput(String password) {
+		byte[] utf8 = password.getBytes(StandardCharsets.UTF_8);
+		if (utf8.length <= BCRYPT_MAX_BYTES) {
+			return password;
+		}
+		try {
+			return Base64.getEncoder().encodeToString(MessageDigest.getInstance("SHA-256").digest(utf8));
+		}
+		catch (NoSuchAlgorithmException ex) {
+			throw new IllegalStateException("Every JDK has SHA-256", ex);
+		}
 	}
 
 	private <T> T limited(Supplier<T> work) {

@@ -32,6 +32,21 @@ class PasswordHashingTests {
 	}
 
 	@Test
+	void aPasswordLongerThanBcryptReadsIsHashedWhole() {
+		String sixtyFourAccents = "é".repeat(64);
+		String hash = this.passwords.hash(sixtyFourAccents);
+
+		assertThat(this.passwords.matches(sixtyFourAccents, hash)).isTrue();
+		assertThat(this.passwords.matches("é".repeat(63) + "e", hash)).as("differs past byte 72 only").isFalse();
+	}
+
+	@Test
+	void aPasswordWithinBcryptsLimitIsHashedAsItIs() {
+		assertThat(PasswordHashing.bcryptInput("correct-horse")).isEqualTo("correct-horse");
+		assertThat(PasswordHashing.bcryptInput("x".repeat(72))).isEqualTo("x".repeat(72));
+	}
+
+	@Test
 	void theHashingRunsOnItsOwnThreadsNotOnTheCallers() {
 		long callerBefore = THREADS.getCurrentThreadCpuTime();
 		long hashersBefore = hashingThreadsCpuTime();

@@ -42,6 +42,17 @@ class SessionGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	}
 
 	@Test
+	void aPasswordOfSixtyFourMultiByteCharactersSignsUpAndIn() {
+		String username = unique();
+		String password = "é".repeat(64);
+		long buyerId = this.grpc.createAccount(Role.BUYER, username, password);
+
+		assertThat(this.grpc.login(Role.BUYER, username, password).getUserId()).isEqualTo(buyerId);
+		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.INVALID_CREDENTIALS,
+				() -> this.grpc.login(Role.BUYER, username, "é".repeat(63) + "e"));
+	}
+
+	@Test
 	void wrongPasswordIsInvalidCredentials() {
 		String username = unique();
 		this.grpc.createAccount(Role.BUYER, username, PASSWORD);
