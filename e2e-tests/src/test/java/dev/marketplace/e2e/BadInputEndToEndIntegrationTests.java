@@ -167,6 +167,16 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void queryParametersTomcatCannotReadAre400() {
+		String tooMany = "&x=1".repeat(1_001);
+
+		assertProblem(marketplace.rest.get(stack.buyerUrl + "/api/v1/items?category=3&keywords=%FF%FE",
+				marketplace.newBuyerSession()), 400, "VALIDATION_FAILED");
+		assertProblem(marketplace.rest.get(stack.sellerUrl + "/api/v1/sellers/me/items?limit=5" + tooMany, seller),
+				400, "VALIDATION_FAILED");
+	}
+
+	@Test
 	void traceIs405() {
 		assertProblem(marketplace.rest.withoutBody("TRACE", stack.sellerUrl + "/api/v1/sellers/me/items", seller), 405,
 				"METHOD_NOT_ALLOWED");

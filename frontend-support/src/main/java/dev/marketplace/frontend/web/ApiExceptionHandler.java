@@ -12,6 +12,7 @@ import dev.marketplace.web.RequestBodyLimit;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import jakarta.validation.ConstraintViolationException;
+import org.apache.tomcat.util.http.InvalidParameterException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -109,6 +110,13 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 					violation.getMessage()))
 			.toList();
 		return validationProblem(errors);
+	}
+
+	/** Tomcat refuses to read the query parameters: not valid UTF-8, or more than it allows. */
+	@ExceptionHandler(InvalidParameterException.class)
+	ResponseEntity<ProblemDetail> handleUnreadableParameters(InvalidParameterException ex) {
+		return problem(HttpStatus.BAD_REQUEST, "VALIDATION_FAILED",
+				"The request's parameters cannot be read: they are not valid UTF-8, or there are too many");
 	}
 
 	@ExceptionHandler(Exception.class)
