@@ -59,10 +59,11 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
-	void yamlAndXmlAreNeitherReadNorWritten() {
+	void yamlXmlAndMultipartAreNeitherReadNorWritten() {
 		assertProblem(post("name: x\ncategory: 3\ncondition: NEW\nprice: 1\nquantity: 1.5\n", "application/yaml"),
 				415, "UNSUPPORTED_MEDIA_TYPE");
 		assertProblem(post("<item><name>x</name></item>", "application/xml"), 415, "UNSUPPORTED_MEDIA_TYPE");
+		assertProblem(post("--zzz\r\nbroken", "multipart/form-data; boundary=zzz"), 415, "UNSUPPORTED_MEDIA_TYPE");
 		assertProblem(marketplace.rest.get(stack.sellerUrl + "/api/v1/sellers/me/items", seller,
 				Map.of("Accept", "application/yaml")), 406, "NOT_ACCEPTABLE");
 	}
