@@ -26,8 +26,13 @@ public final class RequestBodyLimit {
 		this.maxBytes = maxBytes;
 	}
 
-	public long maxBytes() {
-		return this.maxBytes;
+	/** What a client is told when its body is refused, whether its length was announced or counted. */
+	public String describe() {
+		return describe(this.maxBytes);
+	}
+
+	private static String describe(long maxBytes) {
+		return "Request bodies are limited to " + maxBytes + " bytes";
 	}
 
 	/** Whether the request's Content-Length is over the limit: refuse it unread. */
@@ -70,15 +75,8 @@ public final class RequestBodyLimit {
 	 */
 	public static final class ExceededException extends IOException {
 
-		private final long maxBytes;
-
 		ExceededException(long maxBytes) {
-			super("Request bodies are limited to " + maxBytes + " bytes");
-			this.maxBytes = maxBytes;
-		}
-
-		public long maxBytes() {
-			return this.maxBytes;
+			super(describe(maxBytes));
 		}
 
 	}

@@ -38,7 +38,7 @@ class RequestBodyLimitTests {
 
 		assertThat(failure).isInstanceOf(UncheckedIOException.class);
 		assertThat(RequestBodyLimit.exceededIn(failure)).hasValueSatisfying(
-				(exceeded) -> assertThat(exceeded.maxBytes()).isEqualTo(10));
+				(exceeded) -> assertThat(exceeded).hasMessage("Request bodies are limited to 10 bytes"));
 		assertThat(RequestBodyLimit.wasExceeded(limited)).isTrue();
 	}
 

@@ -51,7 +51,7 @@ class SoapRequestSizeLimitFilter extends OncePerRequestFilter {
 	private void refuse(HttpServletResponse response) throws IOException {
 		response.setStatus(HttpStatus.CONTENT_TOO_LARGE.value());
 		response.setContentType(MediaType.TEXT_PLAIN_VALUE);
-		response.getWriter().write("Request bodies are limited to " + this.limit.maxBytes() + " bytes\n");
+		response.getWriter().write(this.limit.describe() + "\n");
 	}
 
 	/** @param maxBytes the largest request body read; an AuthorizePayment envelope is under 2 KB */

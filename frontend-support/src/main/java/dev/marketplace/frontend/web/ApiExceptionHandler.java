@@ -170,7 +170,7 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 		Optional<RequestBodyLimit.ExceededException> exceeded = RequestBodyLimit.exceededIn(ex);
 		if (exceeded.isPresent()) {
 			ResponseEntity<ProblemDetail> answer = handleApiException(
-					RequestSizeLimitFilter.tooLarge(exceeded.get().maxBytes()));
+					RequestSizeLimitFilter.tooLarge(exceeded.get().getMessage()));
 			return new ResponseEntity<>(answer.getBody(), answer.getStatusCode());
 		}
 		return super.handleHttpMessageNotReadable(ex, headers, status, request);

@@ -35,16 +35,15 @@ public class RequestSizeLimitFilter extends OncePerRequestFilter {
 	}
 
 	/** The one answer to a body over the limit, whether its length was announced or counted. */
-	static ApiException tooLarge(long maxBytes) {
-		return new ApiException(HttpStatus.CONTENT_TOO_LARGE, "PAYLOAD_TOO_LARGE",
-				"Request bodies are limited to " + maxBytes + " bytes");
+	static ApiException tooLarge(String detail) {
+		return new ApiException(HttpStatus.CONTENT_TOO_LARGE, "PAYLOAD_TOO_LARGE", detail);
 	}
 
 	@Override
 	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws ServletException, IOException {
 		if (this.limit.isAnnouncedTooLarge(request)) {
-			this.resolver.resolveException(request, response, null, tooLarge(this.limit.maxBytes()));
+			this.resolver.resolveException(request, response, null, tooLarge(this.limit.describe()));
 			return;
 		}
 		chain.doFilter(this.limit.limited(request), response);
