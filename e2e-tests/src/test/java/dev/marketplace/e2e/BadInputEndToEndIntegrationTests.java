@@ -177,6 +177,32 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 				400, "VALIDATION_FAILED");
 	}
 
+	/** Hexadecimal, a plus sign, a space, Arabic-Indic and full-width digits: 400, not seller 1 or category 3. */
+	@Test
+	void numbersInPathsAndQueriesAreDecimalDigitsWithTheParameterNamed() {
+		String buyer = marketplace.newBuyerSession();
+		for (String sellerId : List.of("0x1", "+1", "%201", "%D9%A1", "%EF%BC%91")) {
+			RestClient.Response rating = marketplace.rest.get(stack.buyerUrl + "/api/v1/sellers/" + sellerId + "/rating",
+					buyer);
+			assertProblem(rating, 400, "VALIDATION_FAILED");
+			assertThat(rating.body().path("errors").findValuesAsString("field")).containsExactly("sellerId");
+		}
+		for (String query : List.of("category=0x3", "category=%233", "category=%D9%A3", "category=3&limit=0x10",
+				"category=3&offset=99999999999")) {
+			assertProblem(marketplace.search(buyer, query), 400, "VALIDATION_FAILED");
+		}
+		assertThat(marketplace.search(buyer, "category=3&offset=1e3").body().path("errors").findValuesAsString("field"))
+			.containsExactly("offset");
+	}
+
+	@Test
+	void aMissingRequiredParameterIsNamed() {
+		RestClient.Response search = marketplace.search(marketplace.newBuyerSession(), "keywords=lamp");
+
+		assertProblem(search, 400, "VALIDATION_FAILED");
+		assertThat(search.body().path("errors").findValuesAsString("field")).containsExactly("category");
+	}
+
 	@Test
 	void traceIs405() {
 		assertProblem(marketplace.rest.withoutBody("TRACE", stack.sellerUrl + "/api/v1/sellers/me/items", seller), 405,

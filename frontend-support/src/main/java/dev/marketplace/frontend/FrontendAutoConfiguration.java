@@ -5,6 +5,7 @@ import dev.marketplace.frontend.docs.OpenApiConfiguration;
 import dev.marketplace.frontend.grpc.DatabaseClients;
 import dev.marketplace.frontend.session.SessionWebConfiguration;
 import dev.marketplace.frontend.web.ApiExceptionHandler;
+import dev.marketplace.frontend.web.DecimalDigitParameters;
 import dev.marketplace.frontend.web.JsonOnlyMessageConverters;
 import dev.marketplace.frontend.web.ProblemJsonErrorReports;
 import dev.marketplace.frontend.web.RequestSizeLimitFilter;
@@ -20,8 +21,8 @@ import org.springframework.context.annotation.Import;
 @EnableConfigurationProperties(FrontendProperties.class)
 @Import({ DatabaseClients.class, SessionWebConfiguration.class, ApiExceptionHandler.class,
 		RequestSizeLimitFilter.class, ProblemJsonErrorReports.class, JsonOnlyMessageConverters.class,
-		StrictJsonReading.class, UnparseableAcceptFilter.class, AccountOperations.class,
-		OpenApiConfiguration.class })
+		StrictJsonReading.class, DecimalDigitParameters.class, UnparseableAcceptFilter.class,
+		AccountOperations.class, OpenApiConfiguration.class })
 public class FrontendAutoConfiguration {
 
 }

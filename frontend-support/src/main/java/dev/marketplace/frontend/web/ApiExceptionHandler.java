@@ -16,15 +16,18 @@ import org.apache.tomcat.util.http.InvalidParameterException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import org.springframework.beans.TypeMismatchException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.util.ClassUtils;
 import org.springframework.validation.method.ParameterErrors;
 import org.springframework.validation.method.ParameterValidationResult;
 import org.springframework.web.bind.MethodArgumentNotValidException;
+import org.springframework.web.bind.MissingServletRequestParameterException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.WebRequest;
@@ -144,6 +147,29 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 			.flatMap(ApiExceptionHandler::fieldErrors)
 			.toList();
 		return new ResponseEntity<>(validationProblem(errors).getBody(), HttpStatus.BAD_REQUEST);
+	}
+
+	/** A path or query parameter that is not of its type: {@code category=lamp}, {@code offset=1e3}. */
+	@Override
+	protected ResponseEntity<Object> handleTypeMismatch(TypeMismatchException ex, HttpHeaders headers,
+			HttpStatusCode status, WebRequest request) {
+		Class<?> type = ClassUtils.resolvePrimitiveIfNecessary(ex.getRequiredType());
+		String message = (type == Integer.class) ? wholeNumberBetween(Integer.MIN_VALUE, Integer.MAX_VALUE)
+				: (type == Long.class) ? wholeNumberBetween(Long.MIN_VALUE, Long.MAX_VALUE) : "has the wrong type";
+		return new ResponseEntity<>(validationProblem(List.of(new FieldError(ex.getPropertyName(), message))).getBody(),
+				HttpStatus.BAD_REQUEST);
+	}
+
+	private static String wholeNumberBetween(long min, long max) {
+		return "must be a whole number in decimal digits, from " + min + " to " + max;
+	}
+
+	@Override
+	protected ResponseEntity<Object> handleMissingServletRequestParameter(MissingServletRequestParameterException ex,
+			HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+		return new ResponseEntity<>(
+				validationProblem(List.of(new FieldError(ex.getParameterName(), "is required"))).getBody(),
+				HttpStatus.BAD_REQUEST);
 	}
 
 	/**
