@@ -3,6 +3,7 @@ package dev.marketplace.e2e;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -57,9 +58,56 @@ class ApiDocumentationEndToEndIntegrationTests extends SharedMarketplaceTest {
 		}
 	}
 
+	/** REST-API.md's success statuses: 201 for what is created, 204 for what answers nothing, else 200. */
+	@Test
+	void everyOperationDocumentsTheContractsSuccessStatusAsJson() {
+		Map<String, String> success = new TreeMap<>();
+		for (String url : List.of(stack.sellerUrl, stack.buyerUrl)) {
+			for (Map.Entry<String, JsonNode> path : document(url).path("paths").properties()) {
+				for (Map.Entry<String, JsonNode> operation : path.getValue().properties()) {
+					List<String> statuses = operation.getValue().path("responses").propertyNames().stream()
+						.filter((status) -> status.startsWith("2"))
+						.toList();
+					assertThat(statuses).hasSize(1);
+					String status = statuses.get(0);
+					JsonNode content = operation.getValue().path("responses").path(status).path("content");
+					assertThat(content.propertyNames()).containsExactlyElementsOf(
+							status.equals("204") ? List.of() : List.of("application/json"));
+					success.put(operation.getKey().toUpperCase() + " " + path.getKey(), status);
+				}
+			}
+		}
+		assertThat(withStatus(success, "201")).containsExactlyInAnyOrder(
+				"POST /api/v1/sellers", "POST /api/v1/sellers/me/items", "POST /api/v1/buyers",
+				"POST /api/v1/buyers/me/purchases");
+		assertThat(withStatus(success, "204")).containsExactlyInAnyOrder(
+				"POST /api/v1/sellers/logout", "POST /api/v1/buyers/logout", "POST /api/v1/buyers/me/cart/save",
+				"DELETE /api/v1/buyers/me/cart", "POST /api/v1/items/{itemId}/feedback");
+	}
+
+	@Test
+	void madePurchasesAndListedItemsAreDocumentedWithTheirBodies() {
+		JsonNode purchase = document(stack.buyerUrl).path("paths").path("/api/v1/buyers/me/purchases").path("post")
+			.path("responses").path("201").path("content").path("application/json").path("schema");
+		JsonNode listed = document(stack.sellerUrl).path("paths").path("/api/v1/sellers/me/items").path("post")
+			.path("responses").path("201");
+
+		assertThat(purchase.path("$ref").asString()).endsWith("/PurchaseJson");
+		assertThat(listed.path("content").path("application/json").path("schema").path("$ref").asString())
+			.endsWith("/ItemJson");
+		assertThat(listed.path("headers").has("Location")).isTrue();
+	}
+
 	@Test
 	void swaggerUiIsServed() {
 		assertThat(rest.get(stack.sellerUrl + "/swagger-ui/index.html", null).status()).isEqualTo(200);
+	}
+
+	static List<String> withStatus(Map<String, String> statusByOperation, String status) {
+		return statusByOperation.entrySet().stream()
+			.filter((operation) -> operation.getValue().equals(status))
+			.map(Map.Entry::getKey)
+			.toList();
 	}
 
 	static JsonNode document(String baseUrl) {

@@ -13,6 +13,9 @@ import dev.marketplace.proto.customer.v1.ListPurchasesRequest;
 import dev.marketplace.proto.customer.v1.Purchase;
 import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc.PurchaseServiceBlockingStub;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
@@ -42,6 +45,8 @@ class PurchaseController {
 	}
 
 	@Operation(summary = "MakePurchase: buys the whole cart")
+	@ApiResponse(responseCode = "201", description = "The purchase",
+			content = @Content(schema = @Schema(implementation = PurchaseJson.class)))
 	@Problem(status = 402, code = "PAYMENT_DECLINED", when = "The card issuer declined the payment")
 	@Problem(status = 400, code = "VALIDATION_FAILED", when = "The card data is malformed, or the card has expired")
 	@Problem(status = 409, code = "CART_EMPTY", when = "The cart is empty")

@@ -17,6 +17,8 @@ import dev.marketplace.proto.product.v1.ItemServiceGrpc.ItemServiceBlockingStub;
 import dev.marketplace.proto.product.v1.ListSellerItemsRequest;
 import dev.marketplace.proto.product.v1.RemoveUnitsRequest;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.DecimalMin;
 import jakarta.validation.constraints.Digits;
@@ -25,6 +27,7 @@ import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -46,6 +49,8 @@ class SellerItemController {
 	}
 
 	@Operation(summary = "RegisterItemForSale")
+	@ApiResponse(responseCode = "201", description = "The item as listed",
+			headers = @Header(name = HttpHeaders.LOCATION, description = "The item's address for GetItem"))
 	@PostMapping
 	ResponseEntity<ItemJson> registerItem(Caller seller, @Valid @RequestBody RegisterItemRequest request) {
 		Item item = this.items.registerItem(dev.marketplace.proto.product.v1.RegisterItemRequest.newBuilder()
