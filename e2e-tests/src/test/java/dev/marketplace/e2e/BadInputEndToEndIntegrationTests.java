@@ -39,6 +39,22 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void aFieldOfTheWrongTypeIsNamedWithWhatItMustBe() {
+		RestClient.Response condition = post(
+				"{\"name\":\"x\",\"category\":3,\"condition\":\"BROKEN\",\"price\":1,\"quantity\":1}",
+				"application/json");
+		RestClient.Response quantity = post(
+				"{\"name\":\"x\",\"category\":3,\"condition\":\"NEW\",\"price\":1,\"quantity\":\"2\"}",
+				"application/json");
+
+		assertProblem(condition, 400, "VALIDATION_FAILED");
+		assertThat(condition.body().path("errors").get(0).path("field").asString()).isEqualTo("condition");
+		assertThat(condition.body().path("errors").get(0).path("message").asString()).isEqualTo("must be one of NEW, USED");
+		assertProblem(quantity, 400, "VALIDATION_FAILED");
+		assertThat(quantity.body().path("errors").findValuesAsString("field")).containsExactly("quantity");
+	}
+
+	@Test
 	void unknownEnumValueIs400() {
 		assertProblem(post("{\"name\":\"x\",\"category\":3,\"condition\":\"BROKEN\",\"price\":1,\"quantity\":1}",
 				"application/json"), 400, "VALIDATION_FAILED");

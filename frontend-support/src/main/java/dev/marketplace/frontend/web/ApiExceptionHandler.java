@@ -189,7 +189,10 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 			.map((error) -> new FieldError(parameter, error.getDefaultMessage()));
 	}
 
-	/** A body sent without a length that passed the limit while it was read (RequestSizeLimitFilter). */
+	/**
+	 * A body sent without a length that passed the limit while it was read (RequestSizeLimitFilter),
+	 * or one with a field of the wrong type, which is named.
+	 */
 	@Override
 	protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException ex,
 			HttpHeaders headers, HttpStatusCode status, WebRequest request) {
@@ -198,6 +201,10 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 			ResponseEntity<ProblemDetail> answer = handleApiException(
 					RequestSizeLimitFilter.tooLarge(exceeded.get().getMessage()));
 			return new ResponseEntity<>(answer.getBody(), answer.getStatusCode());
+		}
+		Optional<FieldError> field = UnreadableBodyField.of(ex);
+		if (field.isPresent()) {
+			return new ResponseEntity<>(validationProblem(List.of(field.get())).getBody(), HttpStatus.BAD_REQUEST);
 		}
 		return super.handleHttpMessageNotReadable(ex, headers, status, request);
 	}

@@ -1,0 +1,55 @@
+package dev.marketplace.frontend.web;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Optional;
+
+import dev.marketplace.frontend.web.ApiExceptionHandler.FieldError;
+import org.junit.jupiter.api.Test;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.json.JsonMapper;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+class UnreadableBodyFieldTests {
+
+	static final JsonMapper json = JsonMapper.builder().build();
+
+	@Test
+	void anUnknownEnumConstantNamesTheFieldAndTheConstants() {
+		assertThat(fieldErrorReading("{\"vote\": \"up\"}")).contains(new FieldError("vote", "must be one of UP, DOWN"));
+	}
+
+	@Test
+	void textWhereANumberBelongsNamesTheField() {
+		assertThat(fieldErrorReading("{\"quantity\": \"two\"}"))
+			.contains(new FieldError("quantity", "must be a whole number"));
+		assertThat(fieldErrorReading("{\"price\": \"cheap\"}")).contains(new FieldError("price", "must be a number"));
+	}
+
+	@Test
+	void aListElementOfTheWrongTypeNamesTheList() {
+		assertThat(fieldErrorReading("{\"keywords\": [{}]}")).contains(new FieldError("keywords", "must be a string"));
+	}
+
+	@Test
+	void aBodyThatIsNotJsonNamesNoField() {
+		assertThat(fieldErrorReading("{\"vote\": ")).isEmpty();
+	}
+
+	static Optional<FieldError> fieldErrorReading(String body) {
+		JacksonException failure = catchThrowableOfType(JacksonException.class, () -> json.readValue(body, Body.class));
+		return UnreadableBodyField.of(new RuntimeException("wrapped as Spring does", failure));
+	}
+
+	enum Vote {
+
+		UP, DOWN
+
+	}
+
+	record Body(Vote vote, Integer quantity, BigDecimal price, List<String> keywords) {
+	}
+
+}
