@@ -212,6 +212,15 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void aNumberGivenTwiceIs400NotTheFirstOfThem() {
+		RestClient.Response search = marketplace.search(marketplace.newBuyerSession(), "category=3&category=4");
+
+		assertProblem(search, 400, "VALIDATION_FAILED");
+		assertThat(search.body().path("errors").get(0).path("field").asString()).isEqualTo("category");
+		assertThat(search.body().path("errors").get(0).path("message").asString()).isEqualTo("must be given once");
+	}
+
+	@Test
 	void aMissingRequiredParameterIsNamed() {
 		RestClient.Response search = marketplace.search(marketplace.newBuyerSession(), "keywords=lamp");
 

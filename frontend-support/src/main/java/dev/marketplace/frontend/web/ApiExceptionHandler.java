@@ -149,12 +149,16 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 		return new ResponseEntity<>(validationProblem(errors).getBody(), HttpStatus.BAD_REQUEST);
 	}
 
-	/** A path or query parameter that is not of its type: {@code category=lamp}, {@code offset=1e3}. */
+	/**
+	 * A path or query parameter that is not of its type ({@code category=lamp}, {@code offset=1e3}),
+	 * or a single-valued one given more than once ({@code category=3&category=4}).
+	 */
 	@Override
 	protected ResponseEntity<Object> handleTypeMismatch(TypeMismatchException ex, HttpHeaders headers,
 			HttpStatusCode status, WebRequest request) {
 		Class<?> type = ClassUtils.resolvePrimitiveIfNecessary(ex.getRequiredType());
-		String message = (type == Integer.class) ? wholeNumberBetween(Integer.MIN_VALUE, Integer.MAX_VALUE)
+		String message = (ex.getValue() instanceof String[] values && values.length > 1) ? "must be given once"
+				: (type == Integer.class) ? wholeNumberBetween(Integer.MIN_VALUE, Integer.MAX_VALUE)
 				: (type == Long.class) ? wholeNumberBetween(Long.MIN_VALUE, Long.MAX_VALUE) : "has the wrong type";
 		return new ResponseEntity<>(validationProblem(List.of(new FieldError(ex.getPropertyName(), message))).getBody(),
 				HttpStatus.BAD_REQUEST);
