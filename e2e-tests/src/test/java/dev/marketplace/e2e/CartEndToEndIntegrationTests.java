@@ -75,6 +75,18 @@ class CartEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void aNewItemInACartOfAHundredIs409CartFull() {
+		String seller = marketplace.newSellerSession();
+		String buyer = marketplace.newBuyerSession();
+		for (int i = 1; i <= 100; i++) {
+			marketplace.addToCart(buyer, marketplace.listItem(seller, item("name", "Item " + i)), 1);
+		}
+
+		assertProblem(marketplace.addToCart(buyer, lamp, 1), 409, "CART_FULL");
+		assertThat(marketplace.cart(buyer).body().path("items").size()).isEqualTo(100);
+	}
+
+	@Test
 	void anEmptyQuantityIs400AndRemovesNothing() {
 		String buyer = marketplace.newBuyerSession();
 		marketplace.addToCart(buyer, lamp, 3);

@@ -63,6 +63,8 @@ class CartController {
 	@Operation(summary = "AddItemToCart")
 	@Problem(status = 404, code = "ITEM_NOT_FOUND", when = "No item has that ID")
 	@Problem(status = 409, code = "INSUFFICIENT_QUANTITY", when = "The cart would hold more units than are available")
+	@Problem(status = 409, code = "CART_FULL",
+			when = "The item is new to a cart that holds the most different items a cart may (100 by default)")
 	@PostMapping("/items")
 	CartJson addItem(BearerToken buyer, @Valid @RequestBody AddItemRequest request) {
 		Item item = itemToAdd(buyer, request.itemId());

@@ -23,15 +23,21 @@ import org.springframework.transaction.annotation.Transactional;
 @Service
 public class CartService {
 
+	/** What MySQL reports for an {@code INSERT ... ON DUPLICATE KEY UPDATE} that inserted. */
+	private static final int NEW_LINE = 1;
+
 	private static final Pattern ITEM_ID = Pattern.compile("\\d{1,9}-\\d{1,18}");
 
 	private final JdbcClient jdbc;
 
 	private final Clock clock;
 
-	CartService(JdbcClient jdbc, Clock clock) {
+	private final CartProperties properties;
+
+	CartService(JdbcClient jdbc, Clock clock, CartProperties properties) {
 		this.jdbc = jdbc;
 		this.clock = clock;
+		this.properties = properties;
 	}
 
 	/**
@@ -40,22 +46,31 @@ public class CartService {
 	 * only if the sum stays within the available units, so concurrent adds to one line can never
 	 * overshoot. The connection reports affected rather than found rows (application.yml), so a
 	 * refused raise reads as 0 rows. The statement commits on its own; the cart read that follows
-	 * only answers, as a lost reply would leave the cart changed all the same.
+	 * only answers, as a lost reply would leave the cart changed all the same, except where a new
+	 * line took the cart past its most lines: that line is taken out again. (Two adds racing for
+	 * the last line may then both be refused; the cart never stays over the limit.)
 	 */
 	public List<CartLine> add(long sessionId, String itemId, int quantity, int available) {
 		checkItemId(itemId);
 		if (quantity < 1) {
 			throw MarketplaceException.invalidArgument("quantity must be 1 or more");
 		}
-		if (quantity > available || addWithin(sessionId, itemId, quantity, available) == 0) {
+		int added = (quantity > available) ? 0 : addWithin(sessionId, itemId, quantity, available);
+		if (added == 0) {
 			int wanted = quantity + quantityInCart(sessionId, itemId).orElse(0);
 			throw new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY,
 					"Only " + available + " units of " + itemId + " are available; the cart would hold " + wanted);
 		}
-		return lines(sessionId);
+		List<CartLine> lines = lines(sessionId);
+		if (added == NEW_LINE && lines.size() > this.properties.maxLines()) {
+			removeLine(sessionId, itemId);
+			throw new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.CART_FULL, "A cart holds at most "
+					+ this.properties.maxLines() + " different items; remove one before adding " + itemId);
+		}
+		return lines;
 	}
 
-	/** 1 if the line was inserted, 2 if raised, 0 if the raise was refused. */
+	/** {@link #NEW_LINE} if the line was inserted, 2 if raised, 0 if the raise was refused. */
 	private int addWithin(long sessionId, String itemId, int quantity, int available) {
 		try {
 			return this.jdbc.sql("""
@@ -80,9 +95,7 @@ public class CartService {
 		int inCart = lockedQuantity(sessionId, itemId).orElseThrow(() -> MarketplaceException
 			.notFound(ErrorCode.NOT_IN_CART, "The cart holds no units of " + itemId));
 		if (quantity == 0 || quantity >= inCart) {
-			this.jdbc.sql("DELETE FROM cart_lines WHERE session_id = ? AND item_id = ?")
-				.params(sessionId, itemId)
-				.update();
+			removeLine(sessionId, itemId);
 		}
 		else {
 			setQuantity(sessionId, itemId, inCart - quantity);
@@ -137,6 +150,10 @@ public class CartService {
 			.params(sessionId, itemId)
 			.query(Integer.class)
 			.optional();
+	}
+
+	private void removeLine(long sessionId, String itemId) {
+		this.jdbc.sql("DELETE FROM cart_lines WHERE session_id = ? AND item_id = ?").params(sessionId, itemId).update();
 	}
 
 	private void setQuantity(long sessionId, String itemId, int quantity) {

@@ -71,6 +71,18 @@ class CartGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	}
 
 	@Test
+	void aCartHoldsAtMostAHundredDifferentItemsAndAFullOneCanStillGrowALine() {
+		CartRequest cart = this.grpc.buyerCart(this.buyer, PASSWORD);
+		for (int item = 1; item <= 100; item++) {
+			add(cart, "3-" + item, 1, 10);
+		}
+
+		assertFailsWith(Status.Code.FAILED_PRECONDITION, ErrorCode.CART_FULL, () -> add(cart, "3-101", 1, 10));
+		assertThat(lines(cart)).hasSize(100).doesNotContain(line("3-101", 1));
+		assertThat(add(cart, "3-1", 1, 10)).hasSize(100).contains(line("3-1", 2));
+	}
+
+	@Test
 	void concurrentAddsToOneLineNeverHoldMoreThanTheAvailableUnits() throws Exception {
 		CartRequest cart = this.grpc.buyerCart(this.buyer, PASSWORD);
 		int accepted = 0;
