@@ -17,6 +17,8 @@ import org.springframework.boot.thread.Threading;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.task.VirtualThreadTaskExecutor;
+import org.springframework.dao.DataAccessResourceFailureException;
+import org.springframework.dao.RecoverableDataAccessException;
 import org.springframework.dao.TransientDataAccessException;
 import org.springframework.grpc.server.GlobalServerInterceptor;
 import org.springframework.grpc.server.exception.GrpcExceptionHandler;
@@ -24,7 +26,8 @@ import org.springframework.grpc.server.exception.GrpcExceptionHandler;
 /**
  * Turns every {@link MarketplaceException} thrown by a gRPC service into its status, so service
  * implementations just throw; and transient database failures (a deadlock victim, a lock wait
- * timeout, no pooled connection in time) into UNAVAILABLE, which callers may retry. Times
+ * timeout, no pooled connection in time, a lost connection) into UNAVAILABLE, which callers may
+ * retry. Times
  * every call for Prometheus, and serves calls on virtual threads where the application runs on
  * them.
  */
@@ -40,14 +43,25 @@ public class MarketplaceGrpcServerAutoConfiguration {
 			if (exception instanceof MarketplaceException marketplace) {
 				return marketplace.toStatusException();
 			}
-			if (exception instanceof TransientDataAccessException) {
+			if (isTransientDatabaseFailure(exception)) {
 				logger.warn("Answering UNAVAILABLE to a transient database failure: " + exception.getMessage());
-				return Status.UNAVAILABLE.withDescription("The database is busy; try again").asException();
+				return Status.UNAVAILABLE.withDescription("The database is busy or unreachable; try again").asException();
 			}
 			// Spring gRPC answers it UNKNOWN and logs nothing; the cause would be lost.
 			logger.error("Unexpected failure of a gRPC call", exception);
 			return null;
 		};
+	}
+
+	/**
+	 * A failure that says nothing about the request: a deadlock victim, a lock wait timeout, no
+	 * pooled connection in time, or a connection lost (the database restarted, or dropped it).
+	 * The pool replaces a lost connection, so the same call may well succeed at once.
+	 */
+	static boolean isTransientDatabaseFailure(Throwable exception) {
+		return exception instanceof TransientDataAccessException
+				|| exception instanceof DataAccessResourceFailureException
+				|| exception instanceof RecoverableDataAccessException;
 	}
 
 	/**

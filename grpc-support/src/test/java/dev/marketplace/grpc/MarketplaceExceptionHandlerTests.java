@@ -7,6 +7,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
+import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.QueryTimeoutException;
 import org.springframework.grpc.server.exception.GrpcExceptionHandler;
 
@@ -29,6 +30,16 @@ class MarketplaceExceptionHandlerTests {
 	@Test
 	void aTransientDatabaseFailureIsUnavailable() {
 		Status status = this.handler.handleException(new QueryTimeoutException("lock wait")).getStatus();
+
+		assertThat(status.getCode()).isEqualTo(Status.Code.UNAVAILABLE);
+	}
+
+	/** What a pooled connection the database dropped (a restart, a failover) fails with. */
+	@Test
+	void aLostDatabaseConnectionIsUnavailable() {
+		Status status = this.handler
+			.handleException(new DataAccessResourceFailureException("PreparedStatementCallback; (conn=55) Socket error"))
+			.getStatus();
 
 		assertThat(status.getCode()).isEqualTo(Status.Code.UNAVAILABLE);
 	}
