@@ -185,6 +185,12 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void twoAuthorizationHeadersAre401EvenIfOneIsValid() {
+		assertProblem(marketplace.rest.get(stack.sellerUrl + "/api/v1/sellers/me/items", seller,
+				Map.of("Authorization", "Bearer someone-else")), 401, "UNAUTHENTICATED");
+	}
+
+	@Test
 	void unknownPathIs404AndWrongMethodIs405() {
 		assertProblem(marketplace.rest.get(stack.sellerUrl + "/api/v1/nothing-here", seller), 404, "NOT_FOUND");
 		assertProblem(marketplace.rest.delete(stack.sellerUrl + "/api/v1/sellers/login", seller), 405,

@@ -39,7 +39,7 @@ class SessionArgumentResolver implements HandlerMethodArgumentResolver {
 	@Override
 	public Object resolveArgument(MethodParameter parameter, ModelAndViewContainer container,
 			NativeWebRequest request, WebDataBinderFactory binderFactory) {
-		BearerToken token = bearerToken(request.getHeader(HttpHeaders.AUTHORIZATION));
+		BearerToken token = bearerToken(request.getHeaderValues(HttpHeaders.AUTHORIZATION));
 		if (parameter.getParameterType() == BearerToken.class) {
 			return token;
 		}
@@ -48,10 +48,15 @@ class SessionArgumentResolver implements HandlerMethodArgumentResolver {
 		return new Caller(session.getUserId(), session.getSessionId(), token);
 	}
 
-	static BearerToken bearerToken(String header) {
+	/**
+	 * The token of the one Authorization header. Two of them are refused like a malformed one:
+	 * which of them a proxy or server on the way reads is anybody's guess (RFC 9110 allows one).
+	 */
+	static BearerToken bearerToken(String... headers) {
+		String header = (headers == null || headers.length != 1) ? null : headers[0];
 		if (header == null || !header.regionMatches(true, 0, BEARER, 0, BEARER.length())
 				|| header.substring(BEARER.length()).isBlank()) {
-			throw ApiException.unauthenticated("Send the session token as 'Authorization: Bearer <token>'");
+			throw ApiException.unauthenticated("Send the session token as one 'Authorization: Bearer <token>' header");
 		}
 		return new BearerToken(header.substring(BEARER.length()).trim());
 	}

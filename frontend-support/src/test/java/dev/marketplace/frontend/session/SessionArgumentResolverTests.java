@@ -1,5 +1,7 @@
 package dev.marketplace.frontend.session;
 
+import java.util.Arrays;
+
 import dev.marketplace.frontend.web.ApiException;
 import org.junit.jupiter.api.Test;
 
@@ -18,12 +20,22 @@ class SessionArgumentResolverTests {
 
 	@Test
 	void missingOrMalformedAuthorizationIsUnauthenticated() {
-		for (String header : new String[] { null, "", "Bearer ", "Basic dXNlcjpwYXNz", "abc123" }) {
-			ApiException failure = catchThrowableOfType(ApiException.class,
-					() -> SessionArgumentResolver.bearerToken(header));
-			assertThat(failure.status()).as(String.valueOf(header)).isEqualTo(HttpStatus.UNAUTHORIZED);
-			assertThat(failure.code()).isEqualTo("UNAUTHENTICATED");
+		for (String header : new String[] { "", "Bearer ", "Basic dXNlcjpwYXNz", "abc123" }) {
+			assertUnauthenticated(header);
 		}
+		assertUnauthenticated((String[]) null);
+	}
+
+	@Test
+	void twoAuthorizationHeadersAreUnauthenticated() {
+		assertUnauthenticated("Bearer abc123", "Bearer def456");
+	}
+
+	static void assertUnauthenticated(String... headers) {
+		ApiException failure = catchThrowableOfType(ApiException.class,
+				() -> SessionArgumentResolver.bearerToken(headers));
+		assertThat(failure.status()).as(Arrays.toString(headers)).isEqualTo(HttpStatus.UNAUTHORIZED);
+		assertThat(failure.code()).isEqualTo("UNAUTHENTICATED");
 	}
 
 }
