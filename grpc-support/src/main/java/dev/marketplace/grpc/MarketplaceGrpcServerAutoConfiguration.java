@@ -1,11 +1,19 @@
 package dev.marketplace.grpc;
 
+import java.sql.SQLException;
+import java.sql.SQLNonTransientConnectionException;
+import java.sql.SQLRecoverableException;
+import java.sql.SQLTransientException;
+
 import io.grpc.Status;
+import io.grpc.StatusException;
+import io.grpc.StatusRuntimeException;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
 import io.micrometer.core.instrument.binder.grpc.MetricCollectingServerInterceptor;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.hibernate.TransactionException;
 
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -22,6 +30,7 @@ import org.springframework.dao.RecoverableDataAccessException;
 import org.springframework.dao.TransientDataAccessException;
 import org.springframework.grpc.server.GlobalServerInterceptor;
 import org.springframework.grpc.server.exception.GrpcExceptionHandler;
+import org.springframework.transaction.CannotCreateTransactionException;
 
 /**
  * Turns every {@link MarketplaceException} thrown by a gRPC service into its status, so service
@@ -43,6 +52,11 @@ public class MarketplaceGrpcServerAutoConfiguration {
 			if (exception instanceof MarketplaceException marketplace) {
 				return marketplace.toStatusException();
 			}
+			if (exception instanceof StatusRuntimeException || exception instanceof StatusException) {
+				// A status the service chose (a burst of logins shed): answered as it is, and not
+				// logged, as a burst would flood the log with it.
+				return new StatusException(Status.fromThrowable(exception), Status.trailersFromThrowable(exception));
+			}
 			if (isTransientDatabaseFailure(exception)) {
 				logger.warn("Answering UNAVAILABLE to a transient database failure: " + exception.getMessage());
 				return Status.UNAVAILABLE.withDescription("The database is busy or unreachable; try again").asException();
@@ -55,13 +69,29 @@ public class MarketplaceGrpcServerAutoConfiguration {
 
 	/**
 	 * A failure that says nothing about the request: a deadlock victim, a lock wait timeout, no
-	 * pooled connection in time, or a connection lost (the database restarted, or dropped it).
-	 * The pool replaces a lost connection, so the same call may well succeed at once.
+	 * pooled connection in time, or a connection lost (the database restarted, or dropped it),
+	 * which JPA may report as a transaction it could not begin, or as Hibernate's failure to roll
+	 * back a commit that failed, on a connection the pool has closed meanwhile (the commit's own
+	 * error is lost then). The pool replaces a lost connection, so the same call may well succeed
+	 * at once; the frontends repeat only calls that are safe to repeat, whether or not a commit
+	 * whose answer was lost took effect.
 	 */
 	static boolean isTransientDatabaseFailure(Throwable exception) {
-		return exception instanceof TransientDataAccessException
-				|| exception instanceof DataAccessResourceFailureException
-				|| exception instanceof RecoverableDataAccessException;
+		for (Throwable cause = exception; cause != null; cause = cause.getCause()) {
+			if (cause instanceof TransientDataAccessException || cause instanceof DataAccessResourceFailureException
+					|| cause instanceof RecoverableDataAccessException
+					|| cause instanceof CannotCreateTransactionException || cause instanceof SQLTransientException
+					|| cause instanceof SQLRecoverableException || cause instanceof SQLNonTransientConnectionException
+					|| isConnectionException(cause) || cause instanceof TransactionException) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** SQLSTATE class 08, a connection exception. */
+	private static boolean isConnectionException(Throwable failure) {
+		return failure instanceof SQLException sql && sql.getSQLState() != null && sql.getSQLState().startsWith("08");
 	}
 
 	/**

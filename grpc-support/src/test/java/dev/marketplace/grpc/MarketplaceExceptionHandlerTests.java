@@ -1,7 +1,11 @@
 package dev.marketplace.grpc;
 
+import java.sql.SQLException;
+import java.sql.SQLNonTransientConnectionException;
+
 import dev.marketplace.proto.common.v1.ErrorCode;
 import io.grpc.Status;
+import org.hibernate.TransactionException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -10,6 +14,8 @@ import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.QueryTimeoutException;
 import org.springframework.grpc.server.exception.GrpcExceptionHandler;
+import org.springframework.transaction.CannotCreateTransactionException;
+import org.springframework.transaction.TransactionSystemException;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -34,6 +40,17 @@ class MarketplaceExceptionHandlerTests {
 		assertThat(status.getCode()).isEqualTo(Status.Code.UNAVAILABLE);
 	}
 
+	@Test
+	void aStatusThrownOnPurposeIsAnsweredAsItIsAndNotLoggedAsUnexpected(CapturedOutput output) {
+		Status status = this.handler
+			.handleException(Status.RESOURCE_EXHAUSTED.withDescription("Too many logins at once").asRuntimeException())
+			.getStatus();
+
+		assertThat(status.getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+		assertThat(status.getDescription()).isEqualTo("Too many logins at once");
+		assertThat(output).doesNotContain("Unexpected failure");
+	}
+
 	/** What a pooled connection the database dropped (a restart, a failover) fails with. */
 	@Test
 	void aLostDatabaseConnectionIsUnavailable() {
@@ -42,6 +59,26 @@ class MarketplaceExceptionHandlerTests {
 			.getStatus();
 
 		assertThat(status.getCode()).isEqualTo(Status.Code.UNAVAILABLE);
+	}
+
+	/**
+	 * How JPA reports a lost connection at the start of a transaction, and at a commit that failed
+	 * and could not be rolled back on the connection the pool had closed.
+	 */
+	@Test
+	void aTransactionThatALostConnectionBrokeIsUnavailable() {
+		SQLNonTransientConnectionException lost = new SQLNonTransientConnectionException("(conn=55) Socket error");
+
+		assertThat(this.handler
+			.handleException(new CannotCreateTransactionException("Could not open JPA EntityManager", lost))
+			.getStatus()
+			.getCode()).isEqualTo(Status.Code.UNAVAILABLE);
+		assertThat(this.handler
+			.handleException(new TransactionSystemException("Could not commit",
+					new TransactionException("Unable to rollback against JDBC Connection",
+							new SQLException("Connection is closed"))))
+			.getStatus()
+			.getCode()).isEqualTo(Status.Code.UNAVAILABLE);
 	}
 
 	@Test
