@@ -84,22 +84,6 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 				Map.of("Accept", "application/yaml")), 406, "NOT_ACCEPTABLE");
 	}
 
-	/**
-	 * problem+json is what errors are written as; an answer that is not one cannot be labelled so.
-	 * The operations' answers are negotiated before the session is checked, so that comes first.
-	 */
-	@Test
-	void anOperationAskedForOnlyAsProblemJsonIs406() {
-		Map<String, String> problemsOnly = Map.of("Accept", "application/problem+json");
-
-		assertProblem(marketplace.rest.get(stack.sellerUrl + "/api/v1/sellers/me/items", seller, problemsOnly), 406,
-				"NOT_ACCEPTABLE");
-		assertProblem(marketplace.rest.get(stack.sellerUrl + "/api/v1/sellers/me/items", null, problemsOnly), 406,
-				"NOT_ACCEPTABLE");
-		assertProblem(marketplace.rest.get(stack.sellerUrl + "/api/v1/nothing-here", seller, problemsOnly), 404,
-				"NOT_FOUND");
-	}
-
 	@Test
 	void anAcceptHeaderThatIsNotAMediaTypeListIsTakenAsAbsent() {
 		Map<String, String> garbage = Map.of("Accept", "garbage");

@@ -4,12 +4,11 @@ import dev.marketplace.frontend.account.AccountEndpoints;
 import dev.marketplace.frontend.account.AccountOperations;
 import dev.marketplace.proto.customer.v1.LoginResponse;
 
-import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 @RestController
-@RequestMapping(path = "/api/v1/buyers", produces = MediaType.APPLICATION_JSON_VALUE)
+@RequestMapping("/api/v1/buyers")
 class BuyerAccountController extends AccountEndpoints<BuyerAccountController.BuyerCreated, BuyerAccountController.BuyerSession> {
 
 	BuyerAccountController(AccountOperations accounts) {

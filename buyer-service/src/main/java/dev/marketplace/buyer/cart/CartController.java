@@ -30,7 +30,6 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 
 import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -48,7 +47,7 @@ import org.springframework.web.context.request.WebRequest;
  * prices are read fresh from the product database on every answer.
  */
 @RestController
-@RequestMapping(path = "/api/v1/buyers/me/cart", produces = MediaType.APPLICATION_JSON_VALUE)
+@RequestMapping("/api/v1/buyers/me/cart")
 class CartController {
 
 	private final CartServiceBlockingStub carts;

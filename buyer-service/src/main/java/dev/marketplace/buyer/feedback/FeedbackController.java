@@ -16,12 +16,10 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 
 import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.ResponseStatus;
-import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
@@ -31,7 +29,6 @@ import org.springframework.web.bind.annotation.RestController;
  * since the vote is by then recorded) instead of leaving the item's count short.
  */
 @RestController
-@RequestMapping(produces = MediaType.APPLICATION_JSON_VALUE)
 class FeedbackController {
 
 	private final PurchaseServiceBlockingStub purchases;

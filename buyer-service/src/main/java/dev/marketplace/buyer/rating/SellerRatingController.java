@@ -6,14 +6,11 @@ import dev.marketplace.frontend.session.BearerToken;
 import dev.marketplace.proto.customer.v1.SellerServiceGrpc.SellerServiceBlockingStub;
 import io.swagger.v3.oas.annotations.Operation;
 
-import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
-import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 @RestController
-@RequestMapping(produces = MediaType.APPLICATION_JSON_VALUE)
 class SellerRatingController {
 
 	private final SellerServiceBlockingStub sellers;

@@ -4,12 +4,11 @@ import dev.marketplace.frontend.account.AccountEndpoints;
 import dev.marketplace.frontend.account.AccountOperations;
 import dev.marketplace.proto.customer.v1.LoginResponse;
 
-import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 @RestController
-@RequestMapping(path = "/api/v1/sellers", produces = MediaType.APPLICATION_JSON_VALUE)
+@RequestMapping("/api/v1/sellers")
 class SellerAccountController extends AccountEndpoints<SellerAccountController.SellerCreated, SellerAccountController.SellerSession> {
 
 	SellerAccountController(AccountOperations accounts) {
