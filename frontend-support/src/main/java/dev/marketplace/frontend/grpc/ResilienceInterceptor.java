@@ -19,12 +19,15 @@ import io.grpc.Status;
  * requests pile up on a dependency that is down or slow. Only the dependency's own failures
  * count against the circuit; answers such as NOT_FOUND are successes, and so is
  * RESOURCE_EXHAUSTED: a dependency shedding a burst (of logins, say) is alive and protecting
- * itself, and opening the circuit would turn its shed calls into everybody's failure.
+ * itself, and opening the circuit would turn its shed calls into everybody's failure. So is
+ * UNKNOWN, an exception the service did not expect: it answers at once, so there is no load to
+ * shed, and counting it would let one client repeating a request that meets a bug open the
+ * circuit for everybody. (The services answer a lost database connection UNAVAILABLE.)
  */
 final class ResilienceInterceptor implements ClientInterceptor {
 
 	private static final Set<Status.Code> DEPENDENCY_FAILURES = Set.of(Status.Code.UNAVAILABLE,
-			Status.Code.DEADLINE_EXCEEDED, Status.Code.INTERNAL, Status.Code.UNKNOWN);
+			Status.Code.DEADLINE_EXCEEDED, Status.Code.INTERNAL);
 
 	private final CircuitBreaker circuitBreaker;
 
