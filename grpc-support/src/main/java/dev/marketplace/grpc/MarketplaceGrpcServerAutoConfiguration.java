@@ -36,9 +36,8 @@ import org.springframework.transaction.CannotCreateTransactionException;
  * Turns every {@link MarketplaceException} thrown by a gRPC service into its status, so service
  * implementations just throw; and transient database failures (a deadlock victim, a lock wait
  * timeout, no pooled connection in time, a lost connection) into UNAVAILABLE, which callers may
- * retry. Times
- * every call for Prometheus, and serves calls on virtual threads where the application runs on
- * them.
+ * retry. Times every call for Prometheus, and serves calls on virtual threads where the
+ * application runs on them.
  */
 @AutoConfiguration
 @ConditionalOnClass(GrpcExceptionHandler.class)

@@ -9,7 +9,6 @@ import dev.marketplace.frontend.catalog.ItemIds;
 import dev.marketplace.frontend.catalog.Money;
 import dev.marketplace.frontend.docs.Problem;
 import dev.marketplace.frontend.session.BearerToken;
-import dev.marketplace.frontend.web.ApiException;
 import dev.marketplace.proto.customer.v1.AddToCartRequest;
 import dev.marketplace.proto.customer.v1.CartLine;
 import dev.marketplace.proto.customer.v1.CartRequest;
@@ -39,7 +38,6 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
-import org.springframework.web.context.request.WebRequest;
 
 /**
  * The cart of the caller's session. Carts live in the customer database, which checks the
@@ -82,12 +80,7 @@ class CartController {
 	@DeleteMapping("/items/{itemId}")
 	CartJson removeItem(BearerToken buyer,
 			@PathVariable @Pattern(regexp = ItemIds.PATTERN, message = ItemIds.MESSAGE) String itemId,
-			@RequestParam(required = false) @Min(1) Integer quantity, WebRequest request) {
-		if (quantity == null && request.getParameter("quantity") != null) {
-			// Spring reads "?quantity=" as no quantity at all, which would remove the whole line.
-			throw ApiException.validation(
-					"quantity must be a whole number of 1 or more; leave it out to remove the whole line");
-		}
+			@RequestParam(required = false) @Min(1) Integer quantity) {
 		return json(this.carts.removeFromCart(RemoveFromCartRequest.newBuilder()
 			.setCart(cart(buyer))
 			.setItemId(itemId)

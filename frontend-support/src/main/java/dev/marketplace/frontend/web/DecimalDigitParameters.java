@@ -12,9 +12,12 @@ import org.springframework.web.bind.annotation.InitBinder;
  * Whole numbers in paths and query parameters ({@code category}, {@code limit}, a seller's ID)
  * are written with the ASCII digits 0–9, an optional minus sign first, as item IDs are. Spring
  * read {@code 0x3} and {@code #3} as hexadecimal, trimmed spaces, and took Arabic-Indic or
- * full-width digits, so {@code /sellers/٧/rating} was seller 7. These are property editors, not
- * converters: when a converter refuses a value, Spring tries its default number editor next,
- * which is the lenient reading itself.
+ * full-width digits, so {@code /sellers/٧/rating} was seller 7. An empty value ({@code
+ * ?quantity=}) is refused too: Spring applies a parameter's default before this, so only a
+ * parameter without one gets here empty, and Spring would read it as absent (a RemoveItemFromCart
+ * without a quantity removes the whole line). These are property editors, not converters: when a
+ * converter refuses a value, Spring tries its default number editor next, which is the lenient
+ * reading itself.
  */
 @ControllerAdvice
 public class DecimalDigitParameters {
@@ -23,33 +26,29 @@ public class DecimalDigitParameters {
 
 	@InitBinder
 	void readWholeNumbersAsDecimalDigits(WebDataBinder binder) {
-		binder.registerCustomEditor(int.class, new Editor(DecimalDigitParameters::toInteger, false));
-		binder.registerCustomEditor(Integer.class, new Editor(DecimalDigitParameters::toInteger, true));
-		binder.registerCustomEditor(long.class, new Editor(DecimalDigitParameters::toLong, false));
-		binder.registerCustomEditor(Long.class, new Editor(DecimalDigitParameters::toLong, true));
+		binder.registerCustomEditor(int.class, new Editor(DecimalDigitParameters::toInteger));
+		binder.registerCustomEditor(Integer.class, new Editor(DecimalDigitParameters::toInteger));
+		binder.registerCustomEditor(long.class, new Editor(DecimalDigitParameters::toLong));
+		binder.registerCustomEditor(Long.class, new Editor(DecimalDigitParameters::toLong));
 	}
 
 	static Integer toInteger(String text) {
-		return parse(text, Integer::valueOf);
+		return Integer.valueOf(decimal(text));
 	}
 
 	static Long toLong(String text) {
-		return parse(text, Long::valueOf);
+		return Long.valueOf(decimal(text));
 	}
 
 	/**
-	 * The number, or null for an empty parameter (Spring's meaning: absent, so its default
-	 * applies).
-	 * @throws NumberFormatException if it is not decimal digits or does not fit the type
+	 * @throws NumberFormatException if it is not decimal digits (parsing then also refuses one
+	 * that does not fit its type)
 	 */
-	private static <T> T parse(String text, Function<String, T> valueOf) {
-		if (text.isEmpty()) {
-			return null;
-		}
+	private static String decimal(String text) {
 		if (!DECIMAL.matcher(text).matches()) {
 			throw new NumberFormatException("Not a decimal whole number: " + text);
 		}
-		return valueOf.apply(text);
+		return text;
 	}
 
 	/** One per binder: a property editor holds the value it converted. */
@@ -57,20 +56,13 @@ public class DecimalDigitParameters {
 
 		private final Function<String, ?> parse;
 
-		private final boolean nullable;
-
-		Editor(Function<String, ?> parse, boolean nullable) {
+		Editor(Function<String, ?> parse) {
 			this.parse = parse;
-			this.nullable = nullable;
 		}
 
 		@Override
 		public void setAsText(String text) {
-			Object value = this.parse.apply(text);
-			if (value == null && !this.nullable) {
-				throw new IllegalArgumentException("A number is required");
-			}
-			setValue(value);
+			setValue(this.parse.apply(text));
 		}
 
 	}

@@ -25,7 +25,10 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-/** Over a real HTTP/2 connection on localhost, with the frontends' circuit breaker settings. */
+/**
+ * Over a real HTTP/2 connection on localhost, with a circuit breaker set up as the frontends' are
+ * (the last 20 calls, at least 5, half of them failed).
+ */
 class ResilienceInterceptorTests {
 
 	private final CircuitBreaker circuitBreaker = CircuitBreaker.of("customer-db",

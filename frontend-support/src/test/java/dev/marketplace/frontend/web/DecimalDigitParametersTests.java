@@ -17,14 +17,9 @@ class DecimalDigitParametersTests {
 		assertThat(DecimalDigitParameters.toLong("9223372036854775807")).isEqualTo(Long.MAX_VALUE);
 	}
 
-	@Test
-	void anEmptyParameterIsAbsent() {
-		assertThat(DecimalDigitParameters.toInteger("")).isNull();
-	}
-
-	/** Hexadecimal, signs, spaces, Arabic-Indic and full-width digits, and a fraction. */
+	/** Empty, hexadecimal, signs, spaces, Arabic-Indic and full-width digits, and a fraction. */
 	@ParameterizedTest
-	@ValueSource(strings = { "0x3", "#3", "+3", " 3", "3 ", "\u0663", "\uFF13", "3.0", "1e3", "--3" })
+	@ValueSource(strings = { "", "0x3", "#3", "+3", " 3", "3 ", "\u0663", "\uFF13", "3.0", "1e3", "--3" })
 	void anythingElseIsRefused(String text) {
 		assertThatExceptionOfType(NumberFormatException.class)
 			.isThrownBy(() -> DecimalDigitParameters.toInteger(text));
