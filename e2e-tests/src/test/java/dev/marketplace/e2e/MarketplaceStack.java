@@ -34,6 +34,11 @@ final class MarketplaceStack implements AutoCloseable {
 
 	final String buyerUrl;
 
+	/** The frontends' actuator (health, metrics, Prometheus), on ports of their own. */
+	final String sellerManagementUrl;
+
+	final String buyerManagementUrl;
+
 	/** Where the customer database's gRPC API listens, for test fixtures. */
 	final int customerDbGrpcPort;
 
@@ -58,6 +63,9 @@ final class MarketplaceStack implements AutoCloseable {
 		int sellerPort = freePort();
 		int buyerPort = freePort();
 		int financialPort = freePort();
+		int sellerManagement = freePort();
+		int buyerManagement = freePort();
+		int financialManagement = freePort();
 
 		Map<String, String> customerEnv = new HashMap<>(Map.of("CUSTOMER_DB_JDBC_URL",
 				database.createDatabase("customer"), "CUSTOMER_DB_USER", database.username(), "CUSTOMER_DB_PASSWORD",
@@ -72,16 +80,20 @@ final class MarketplaceStack implements AutoCloseable {
 				productHttp, logs);
 		Map<String, String> databases = Map.of("CUSTOMER_DB_ADDRESS", "127.0.0.1:" + customerGrpc,
 				"PRODUCT_DB_ADDRESS", "127.0.0.1:" + productGrpc, "FINANCIAL_ADDRESS", "127.0.0.1:" + financialPort);
-		this.seller = new ServiceProcess("seller-service", with(databases, "SELLER_PORT", sellerPort), sellerPort,
+		this.seller = new ServiceProcess("seller-service",
+				with(databases, "SELLER_PORT", sellerPort, "SELLER_MANAGEMENT_PORT", sellerManagement), sellerManagement,
 				logs);
-		this.buyer = new ServiceProcess("buyer-service", with(databases, "BUYER_PORT", buyerPort), buyerPort, logs);
+		this.buyer = new ServiceProcess("buyer-service",
+				with(databases, "BUYER_PORT", buyerPort, "BUYER_MANAGEMENT_PORT", buyerManagement), buyerManagement, logs);
 		Map<String, String> financialEnv = new HashMap<>(Map.of("PAYMENT_APPROVAL_PROBABILITY", "1.0"));
 		financialEnv.putAll(settings);
-		this.financial = new ServiceProcess("financial-soap-service", with(financialEnv, "FINANCIAL_PORT", financialPort),
-				financialPort, logs);
+		this.financial = new ServiceProcess("financial-soap-service", with(financialEnv, "FINANCIAL_PORT", financialPort,
+				"FINANCIAL_MANAGEMENT_PORT", financialManagement), financialManagement, logs);
 		this.customerDbGrpcPort = customerGrpc;
 		this.sellerUrl = "http://127.0.0.1:" + sellerPort;
 		this.buyerUrl = "http://127.0.0.1:" + buyerPort;
+		this.sellerManagementUrl = "http://127.0.0.1:" + sellerManagement;
+		this.buyerManagementUrl = "http://127.0.0.1:" + buyerManagement;
 	}
 
 	/**
@@ -128,9 +140,11 @@ final class MarketplaceStack implements AutoCloseable {
 		return shared;
 	}
 
-	private static Map<String, String> with(Map<String, String> base, String key, int port) {
+	private static Map<String, String> with(Map<String, String> base, String port, int number, String managementPort,
+			int managementNumber) {
 		Map<String, String> result = new HashMap<>(base);
-		result.put(key, String.valueOf(port));
+		result.put(port, String.valueOf(number));
+		result.put(managementPort, String.valueOf(managementNumber));
 		return result;
 	}
 

@@ -101,7 +101,7 @@ class PaymentFailureEndToEndIntegrationTests {
 			assertUnavailable(marketplace.getItem(buyer, lamp));
 			assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(NO_HANG);
 		}
-		RestClient.Response circuit = marketplace.rest.get(stack.buyerUrl
+		RestClient.Response circuit = marketplace.rest.get(stack.buyerManagementUrl
 				+ "/actuator/metrics/resilience4j.circuitbreaker.state?tag=name:product-db&tag=state:open", null);
 		assertThat(circuit.body().path("measurements").get(0).path("value").asDouble()).as("circuit open")
 			.isEqualTo(1.0);

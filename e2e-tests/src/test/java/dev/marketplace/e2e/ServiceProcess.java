@@ -31,16 +31,16 @@ final class ServiceProcess implements AutoCloseable {
 
 	private final Map<String, String> environment;
 
-	private final int httpPort;
+	private final int healthPort;
 
 	private final Path log;
 
 	private Process process;
 
-	ServiceProcess(String module, Map<String, String> environment, int httpPort, Path logDir) {
+	ServiceProcess(String module, Map<String, String> environment, int healthPort, Path logDir) {
 		this.module = module;
 		this.environment = new HashMap<>(environment);
-		this.httpPort = httpPort;
+		this.healthPort = healthPort;
 		this.log = logDir.resolve(module + ".log");
 	}
 
@@ -79,7 +79,7 @@ final class ServiceProcess implements AutoCloseable {
 	private boolean healthy() throws InterruptedException {
 		try {
 			HttpRequest request = HttpRequest
-				.newBuilder(URI.create("http://127.0.0.1:" + this.httpPort + "/actuator/health"))
+				.newBuilder(URI.create("http://127.0.0.1:" + this.healthPort + "/actuator/health"))
 				.timeout(Duration.ofSeconds(2))
 				.build();
 			return http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
