@@ -1,7 +1,11 @@
 package dev.marketplace.customer;
 
+import java.util.List;
+
 import dev.marketplace.proto.customer.v1.AccountServiceGrpc;
+import dev.marketplace.proto.customer.v1.AddToCartRequest;
 import dev.marketplace.proto.customer.v1.AuthenticateRequest;
+import dev.marketplace.proto.customer.v1.CartLine;
 import dev.marketplace.proto.customer.v1.CartRequest;
 import dev.marketplace.proto.customer.v1.CartServiceGrpc;
 import dev.marketplace.proto.customer.v1.CreateAccountRequest;
@@ -62,6 +66,24 @@ public final class CustomerDbTestChannel implements AutoCloseable {
 	/** The cart of a buyer session, named as a frontend names it. */
 	public static CartRequest cartOf(String token) {
 		return CartRequest.newBuilder().setSessionToken(token).build();
+	}
+
+	/** AddToCart, with the units the caller says are available; the cart's lines after it. */
+	public List<CartLine> addToCart(CartRequest cart, String itemId, int quantity, int available) {
+		return this.carts.addToCart(AddToCartRequest.newBuilder()
+			.setCart(cart)
+			.setItemId(itemId)
+			.setQuantity(quantity)
+			.setAvailable(available)
+			.build()).getLinesList();
+	}
+
+	public List<CartLine> cartLines(CartRequest cart) {
+		return this.carts.getCart(cart).getLinesList();
+	}
+
+	public static CartLine cartLine(String itemId, int quantity) {
+		return CartLine.newBuilder().setItemId(itemId).setQuantity(quantity).build();
 	}
 
 	/** The ID of a live buyer session (which keys its cart rows). */

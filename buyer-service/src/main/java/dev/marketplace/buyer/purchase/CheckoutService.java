@@ -39,8 +39,9 @@ import org.springframework.stereotype.Service;
  * <li>authorise the total over SOAP;</li>
  * <li>declined (402), malformed card (400) or payment unavailable (503): release the stock; the
  * cart stays as it was;</li>
- * <li>approved: confirm the stock, then record the purchase with its counters and empty the
- * session and saved carts in one customer-database transaction (201).</li>
+ * <li>approved: confirm the stock, then record the purchase with its counters, take the units
+ * bought out of the session cart and empty the saved cart in one customer-database transaction
+ * (201).</li>
  * </ol>
  * A purchase interrupted by a crash leaves a reservation the product database releases after
  * its TTL.
@@ -117,7 +118,7 @@ class CheckoutService {
 				((Outcome.Rejected) outcome).reason());
 	}
 
-	/** Paid: the stock is sold for good, then the purchase is recorded and the carts emptied. */
+	/** Paid: the stock is sold for good, then the purchase is recorded and leaves the carts. */
 	private ResponseEntity<?> complete(Caller buyer, String purchaseId, ReservationResponse reservation,
 			long totalCents) {
 		this.stock.confirmStock(ReservationRequest.newBuilder().setReservationId(purchaseId).build());

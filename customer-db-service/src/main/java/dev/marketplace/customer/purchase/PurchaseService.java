@@ -41,9 +41,9 @@ public class PurchaseService {
 
 	/**
 	 * Records a purchase, grows the buyer's items-purchased and each seller's items-sold by the
-	 * units bought, and empties the session's cart and the buyer's saved cart, all in one
-	 * transaction. Recording the same purchase ID again changes nothing and returns the purchase
-	 * first recorded.
+	 * units bought, takes the units bought out of the session's cart and empties the buyer's saved
+	 * cart, all in one transaction. Recording the same purchase ID again changes nothing and
+	 * returns the purchase first recorded.
 	 */
 	@Transactional
 	public PurchaseRecord record(PurchaseRecord purchase, long sessionIdToEmpty) {
@@ -61,7 +61,7 @@ public class PurchaseService {
 			return find(purchase.id()).orElseThrow();
 		}
 		if (sessionIdToEmpty != 0) {
-			this.jdbc.sql("DELETE FROM cart_lines WHERE session_id = ?").param(sessionIdToEmpty).update();
+			takeOutOfCart(sessionIdToEmpty, purchase.lines());
 			this.jdbc.sql("DELETE FROM saved_cart_lines WHERE buyer_id = ?").param(purchase.buyerId()).update();
 		}
 		for (PurchaseRecord.Line line : purchase.lines()) {
@@ -84,6 +84,22 @@ public class PurchaseService {
 			.params(sold, seller)
 			.update());
 		return purchase;
+	}
+
+	/**
+	 * Only the units bought leave the cart: the purchase bought the cart as it was read, and a
+	 * line the buyer added (or grew) while it was being paid for stays. Without a purchase racing
+	 * the buyer's cart changes, the cart ends empty.
+	 */
+	private void takeOutOfCart(long sessionId, List<PurchaseRecord.Line> bought) {
+		for (PurchaseRecord.Line line : bought) {
+			this.jdbc.sql("DELETE FROM cart_lines WHERE session_id = ? AND item_id = ? AND quantity <= ?")
+				.params(sessionId, line.itemId(), line.quantity())
+				.update();
+			this.jdbc.sql("UPDATE cart_lines SET quantity = quantity - ? WHERE session_id = ? AND item_id = ?")
+				.params(line.quantity(), sessionId, line.itemId())
+				.update();
+		}
 	}
 
 	/** A buyer's purchases, newest first: two queries for the page, whatever its size. */

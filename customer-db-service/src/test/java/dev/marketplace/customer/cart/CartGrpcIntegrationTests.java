@@ -11,7 +11,6 @@ import java.util.concurrent.Future;
 import dev.marketplace.customer.CustomerDbIntegrationTest;
 import dev.marketplace.customer.CustomerDbTestChannel;
 import dev.marketplace.proto.common.v1.ErrorCode;
-import dev.marketplace.proto.customer.v1.AddToCartRequest;
 import dev.marketplace.proto.customer.v1.CartLine;
 import dev.marketplace.proto.customer.v1.CartRequest;
 import dev.marketplace.proto.customer.v1.LogoutRequest;
@@ -240,12 +239,7 @@ class CartGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	}
 
 	List<CartLine> add(CartRequest cart, String itemId, int quantity, int available) {
-		return this.grpc.carts.addToCart(AddToCartRequest.newBuilder()
-			.setCart(cart)
-			.setItemId(itemId)
-			.setQuantity(quantity)
-			.setAvailable(available)
-			.build()).getLinesList();
+		return this.grpc.addToCart(cart, itemId, quantity, available);
 	}
 
 	List<CartLine> remove(CartRequest cart, String itemId, int quantity) {
@@ -256,11 +250,11 @@ class CartGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	}
 
 	List<CartLine> lines(CartRequest cart) {
-		return this.grpc.carts.getCart(cart).getLinesList();
+		return this.grpc.cartLines(cart);
 	}
 
 	static CartLine line(String itemId, int quantity) {
-		return CartLine.newBuilder().setItemId(itemId).setQuantity(quantity).build();
+		return CustomerDbTestChannel.cartLine(itemId, quantity);
 	}
 
 }

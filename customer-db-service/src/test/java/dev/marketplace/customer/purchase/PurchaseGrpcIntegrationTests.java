@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.UUID;
 
 import dev.marketplace.customer.CustomerDbIntegrationTest;
+import dev.marketplace.customer.CustomerDbTestChannel;
 import dev.marketplace.proto.common.v1.ErrorCode;
+import dev.marketplace.proto.customer.v1.CartRequest;
 import dev.marketplace.proto.customer.v1.GetSellerRatingRequest;
 import dev.marketplace.proto.customer.v1.GetSellerRatingResponse;
 import dev.marketplace.proto.customer.v1.ListPurchasesRequest;
@@ -13,6 +15,7 @@ import dev.marketplace.proto.customer.v1.PurchaseLine;
 import dev.marketplace.proto.customer.v1.RecordFeedbackRequest;
 import dev.marketplace.proto.customer.v1.RecordFeedbackResponse;
 import dev.marketplace.proto.customer.v1.RecordPurchaseRequest;
+import dev.marketplace.proto.customer.v1.RemoveFromCartRequest;
 import dev.marketplace.proto.customer.v1.Role;
 import dev.marketplace.proto.customer.v1.SessionCredentials;
 import io.grpc.Status;
@@ -22,6 +25,8 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class PurchaseGrpcIntegrationTests extends CustomerDbIntegrationTest {
+
+	String buyerName;
 
 	long buyer;
 
@@ -33,9 +38,9 @@ class PurchaseGrpcIntegrationTests extends CustomerDbIntegrationTest {
 
 	@BeforeEach
 	void accounts() {
-		String buyerName = unique();
-		this.buyer = this.grpc.createAccount(Role.BUYER, buyerName, PASSWORD);
-		this.buyerToken = this.grpc.login(Role.BUYER, buyerName, PASSWORD).getSessionToken();
+		this.buyerName = unique();
+		this.buyer = this.grpc.createAccount(Role.BUYER, this.buyerName, PASSWORD);
+		this.buyerToken = this.grpc.login(Role.BUYER, this.buyerName, PASSWORD).getSessionToken();
 		this.seller = this.grpc.createAccount(Role.SELLER, unique(), PASSWORD);
 		this.otherSeller = this.grpc.createAccount(Role.SELLER, unique(), PASSWORD);
 	}
@@ -94,6 +99,46 @@ class PurchaseGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	}
 
 	@Test
+	void recordingEmptiesTheSessionCartItBoughtAndTheSavedCart() {
+		CartRequest cart = CustomerDbTestChannel.cartOf(this.buyerToken);
+		this.grpc.addToCart(cart, "3-1", 2, 10);
+		this.grpc.addToCart(cart, "3-2", 1, 10);
+		this.grpc.carts.saveCart(cart);
+
+		recordFor(cart, purchase(1_000, line("3-1", 2, 1250, this.seller), line("3-2", 1, 500, this.otherSeller)));
+
+		assertThat(this.grpc.cartLines(cart)).isEmpty();
+		assertThat(this.grpc.cartLines(this.grpc.buyerCart(this.buyerName, PASSWORD))).as("saved cart").isEmpty();
+	}
+
+	@Test
+	void unitsAddedToTheCartWhileThePurchaseRanStayInIt() {
+		CartRequest cart = CustomerDbTestChannel.cartOf(this.buyerToken);
+		this.grpc.addToCart(cart, "3-1", 2, 10);
+		Purchase ofTheCartAsRead = purchase(1_000, line("3-1", 2, 1250, this.seller));
+		this.grpc.addToCart(cart, "3-1", 1, 10);
+		this.grpc.addToCart(cart, "3-9", 4, 10);
+
+		recordFor(cart, ofTheCartAsRead);
+
+		assertThat(this.grpc.cartLines(cart)).containsExactly(CustomerDbTestChannel.cartLine("3-1", 1),
+				CustomerDbTestChannel.cartLine("3-9", 4));
+	}
+
+	@Test
+	void aLineCutDownWhileThePurchaseRanLeavesTheCart() {
+		CartRequest cart = CustomerDbTestChannel.cartOf(this.buyerToken);
+		this.grpc.addToCart(cart, "3-1", 3, 10);
+		Purchase ofTheCartAsRead = purchase(1_000, line("3-1", 3, 1250, this.seller));
+		this.grpc.carts.removeFromCart(
+				RemoveFromCartRequest.newBuilder().setCart(cart).setItemId("3-1").setQuantity(1).build());
+
+		recordFor(cart, ofTheCartAsRead);
+
+		assertThat(this.grpc.cartLines(cart)).isEmpty();
+	}
+
+	@Test
 	void historyIsNewestFirst() {
 		Purchase older = record(purchase(1_000, line("3-1", 1, 100, this.seller)));
 		Purchase newer = record(purchase(2_000, line("3-2", 1, 100, this.seller)));
@@ -143,6 +188,15 @@ class PurchaseGrpcIntegrationTests extends CustomerDbIntegrationTest {
 
 	Purchase record(Purchase purchase) {
 		return this.grpc.purchases.recordPurchase(RecordPurchaseRequest.newBuilder().setPurchase(purchase).build())
+			.getPurchase();
+	}
+
+	Purchase recordFor(CartRequest cart, Purchase purchase) {
+		return this.grpc.purchases
+			.recordPurchase(RecordPurchaseRequest.newBuilder()
+				.setPurchase(purchase)
+				.setSessionId(this.grpc.sessionIdOf(cart))
+				.build())
 			.getPurchase();
 	}
 
