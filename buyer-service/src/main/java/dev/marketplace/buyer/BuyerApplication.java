@@ -4,9 +4,13 @@ import javax.xml.transform.TransformerFactory;
 
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
+import org.springframework.scheduling.annotation.EnableScheduling;
 
 /** The buyer frontend: REST for buyers, gRPC to the database services. Stateless. */
 @SpringBootApplication
+@ConfigurationPropertiesScan
+@EnableScheduling
 public class BuyerApplication {
 
 	private static final String TRANSFORMER_FACTORY = TransformerFactory.class.getName();

@@ -39,8 +39,10 @@ final class MarketplaceStack implements AutoCloseable {
 
 	final String buyerManagementUrl;
 
-	/** Where the customer database's gRPC API listens, for test fixtures. */
+	/** Where the database services' gRPC APIs listen, for test fixtures. */
 	final int customerDbGrpcPort;
+
+	final int productDbGrpcPort;
 
 	private static final int FIRST_PORT = 20_000;
 
@@ -67,29 +69,33 @@ final class MarketplaceStack implements AutoCloseable {
 		int buyerManagement = freePort();
 		int financialManagement = freePort();
 
-		Map<String, String> customerEnv = new HashMap<>(Map.of("CUSTOMER_DB_JDBC_URL",
-				database.createDatabase("customer"), "CUSTOMER_DB_USER", database.username(), "CUSTOMER_DB_PASSWORD",
-				database.password(), "CUSTOMER_DB_GRPC_PORT", String.valueOf(customerGrpc), "CUSTOMER_DB_HTTP_PORT",
-				String.valueOf(customerHttp), "PASSWORD_BCRYPT_STRENGTH", "4"));
-		customerEnv.putAll(settings);
-		this.customerDb = new ServiceProcess("customer-db-service", customerEnv, customerHttp, logs);
+		this.customerDb = new ServiceProcess("customer-db-service",
+				environment(settings, "CUSTOMER_DB_JDBC_URL", database.createDatabase("customer"), "CUSTOMER_DB_USER",
+						database.username(), "CUSTOMER_DB_PASSWORD", database.password(), "CUSTOMER_DB_GRPC_PORT",
+						customerGrpc, "CUSTOMER_DB_HTTP_PORT", customerHttp, "PASSWORD_BCRYPT_STRENGTH", 4),
+				customerHttp, logs);
 		this.productDb = new ServiceProcess("product-db-service",
-				Map.of("PRODUCT_DB_JDBC_URL", database.createDatabase("product"), "PRODUCT_DB_USER",
+				environment(settings, "PRODUCT_DB_JDBC_URL", database.createDatabase("product"), "PRODUCT_DB_USER",
 						database.username(), "PRODUCT_DB_PASSWORD", database.password(), "PRODUCT_DB_GRPC_PORT",
-						String.valueOf(productGrpc), "PRODUCT_DB_HTTP_PORT", String.valueOf(productHttp)),
+						productGrpc, "PRODUCT_DB_HTTP_PORT", productHttp),
 				productHttp, logs);
-		Map<String, String> databases = Map.of("CUSTOMER_DB_ADDRESS", "127.0.0.1:" + customerGrpc,
-				"PRODUCT_DB_ADDRESS", "127.0.0.1:" + productGrpc, "FINANCIAL_ADDRESS", "127.0.0.1:" + financialPort);
+		String customerDbAddress = "127.0.0.1:" + customerGrpc;
+		String productDbAddress = "127.0.0.1:" + productGrpc;
 		this.seller = new ServiceProcess("seller-service",
-				with(databases, "SELLER_PORT", sellerPort, "SELLER_MANAGEMENT_PORT", sellerManagement), sellerManagement,
-				logs);
+				environment(settings, "CUSTOMER_DB_ADDRESS", customerDbAddress, "PRODUCT_DB_ADDRESS", productDbAddress,
+						"SELLER_PORT", sellerPort, "SELLER_MANAGEMENT_PORT", sellerManagement),
+				sellerManagement, logs);
 		this.buyer = new ServiceProcess("buyer-service",
-				with(databases, "BUYER_PORT", buyerPort, "BUYER_MANAGEMENT_PORT", buyerManagement), buyerManagement, logs);
-		Map<String, String> financialEnv = new HashMap<>(Map.of("PAYMENT_APPROVAL_PROBABILITY", "1.0"));
-		financialEnv.putAll(settings);
-		this.financial = new ServiceProcess("financial-soap-service", with(financialEnv, "FINANCIAL_PORT", financialPort,
-				"FINANCIAL_MANAGEMENT_PORT", financialManagement), financialManagement, logs);
+				environment(settings, "CUSTOMER_DB_ADDRESS", customerDbAddress, "PRODUCT_DB_ADDRESS", productDbAddress,
+						"FINANCIAL_ADDRESS", "127.0.0.1:" + financialPort, "BUYER_PORT", buyerPort,
+						"BUYER_MANAGEMENT_PORT", buyerManagement),
+				buyerManagement, logs);
+		this.financial = new ServiceProcess("financial-soap-service",
+				environment(settings, "PAYMENT_APPROVAL_PROBABILITY", "1.0", "FINANCIAL_PORT", financialPort,
+						"FINANCIAL_MANAGEMENT_PORT", financialManagement),
+				financialManagement, logs);
 		this.customerDbGrpcPort = customerGrpc;
+		this.productDbGrpcPort = productGrpc;
 		this.sellerUrl = "http://127.0.0.1:" + sellerPort;
 		this.buyerUrl = "http://127.0.0.1:" + buyerPort;
 		this.sellerManagementUrl = "http://127.0.0.1:" + sellerManagement;
@@ -97,9 +103,9 @@ final class MarketplaceStack implements AutoCloseable {
 	}
 
 	/**
-	 * Starts all five services; the customer database and the financial service get
-	 * {@code settings} on top of their defaults (for example a short {@code SESSION_IDLE_TIMEOUT}
-	 * or a {@code PAYMENT_APPROVAL_PROBABILITY}, which is 1.0 unless set).
+	 * Starts all five services, each with {@code settings} in its environment on top of its
+	 * defaults (for example a short {@code SESSION_IDLE_TIMEOUT} or a
+	 * {@code PAYMENT_APPROVAL_PROBABILITY}, which is 1.0 unless set).
 	 */
 	static MarketplaceStack start(String name, Map<String, String> settings) throws Exception {
 		MarketplaceStack stack = new MarketplaceStack(name, settings);
@@ -140,12 +146,14 @@ final class MarketplaceStack implements AutoCloseable {
 		return shared;
 	}
 
-	private static Map<String, String> with(Map<String, String> base, String port, int number, String managementPort,
-			int managementNumber) {
-		Map<String, String> result = new HashMap<>(base);
-		result.put(port, String.valueOf(number));
-		result.put(managementPort, String.valueOf(managementNumber));
-		return result;
+	/** A service's own variables (name, value, name, value, ...), then the stack's settings over them. */
+	private static Map<String, String> environment(Map<String, String> settings, Object... own) {
+		Map<String, String> environment = new HashMap<>();
+		for (int i = 0; i < own.length; i += 2) {
+			environment.put((String) own[i], String.valueOf(own[i + 1]));
+		}
+		environment.putAll(settings);
+		return environment;
 	}
 
 	/**

@@ -1,6 +1,7 @@
 package dev.marketplace.e2e;
 
 import java.util.UUID;
+import java.util.function.Function;
 
 import dev.marketplace.proto.customer.v1.GetSellerRatingRequest;
 import dev.marketplace.proto.customer.v1.Purchase;
@@ -10,12 +11,19 @@ import dev.marketplace.proto.customer.v1.RecordPurchaseRequest;
 import dev.marketplace.proto.customer.v1.Role;
 import dev.marketplace.proto.customer.v1.SellerServiceGrpc;
 import dev.marketplace.proto.customer.v1.SessionCredentials;
+import dev.marketplace.proto.product.v1.ReservationRequest;
+import dev.marketplace.proto.product.v1.ReservationResponse;
+import dev.marketplace.proto.product.v1.ReservationState;
+import dev.marketplace.proto.product.v1.ReserveStockRequest;
+import dev.marketplace.proto.product.v1.StockLine;
+import dev.marketplace.proto.product.v1.StockServiceGrpc;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
 
 /**
- * Reads and writes purchase data through the customer database's own gRPC API: counters the REST
- * contract does not show, and purchases recorded directly, to test history on its own.
+ * Reads and writes purchase data through the database services' own gRPC APIs: counters the REST
+ * contract does not show, purchases recorded directly, to test history on its own, and purchases
+ * paid for and sold but never recorded, as a customer database down at the wrong moment leaves them.
  */
 final class PurchaseFixture {
 
@@ -61,6 +69,45 @@ final class PurchaseFixture {
 							.setSellerId(sellerId)))
 					.build());
 			return id;
+		}
+		finally {
+			channel.shutdownNow();
+		}
+	}
+
+	/**
+	 * Reserves and confirms an item's units for a buyer in the product database, as MakePurchase
+	 * does once the payment is approved, and records nothing: the state a purchase is left in when
+	 * the customer database cannot be reached to record it.
+	 * @return the purchase ID
+	 */
+	static String paidButUnrecorded(MarketplaceStack stack, long buyerId, String itemId, int quantity) {
+		String id = UUID.randomUUID().toString();
+		withStock(stack, (stock) -> {
+			stock.reserveStock(ReserveStockRequest.newBuilder()
+				.setReservationId(id)
+				.setBuyerId(buyerId)
+				.addLines(StockLine.newBuilder().setItemId(itemId).setQuantity(quantity))
+				.build());
+			return stock.confirmStock(ReservationRequest.newBuilder().setReservationId(id).build());
+		});
+		return id;
+	}
+
+	/** A paid purchase's reservation state (confirming it again changes nothing). */
+	static ReservationState reservationState(MarketplaceStack stack, String purchaseId) {
+		return withStock(stack,
+				(stock) -> stock.confirmStock(ReservationRequest.newBuilder().setReservationId(purchaseId).build()))
+			.getState();
+	}
+
+	private static ReservationResponse withStock(MarketplaceStack stack,
+			Function<StockServiceGrpc.StockServiceBlockingStub, ReservationResponse> call) {
+		ManagedChannel channel = ManagedChannelBuilder.forAddress("127.0.0.1", stack.productDbGrpcPort)
+			.usePlaintext()
+			.build();
+		try {
+			return call.apply(StockServiceGrpc.newBlockingStub(channel));
 		}
 		finally {
 			channel.shutdownNow();

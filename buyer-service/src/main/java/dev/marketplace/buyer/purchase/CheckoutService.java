@@ -43,8 +43,9 @@ import org.springframework.stereotype.Service;
  * bought out of the session cart and empty the saved cart in one customer-database transaction
  * (201).</li>
  * </ol>
- * A purchase interrupted by a crash leaves a reservation the product database releases after
- * its TTL.
+ * A purchase interrupted by a crash before it was paid leaves a reservation the product database
+ * releases after its TTL; one paid and sold but not recorded is recorded later by
+ * {@link UnrecordedPurchases}.
  */
 @Service
 class CheckoutService {
@@ -84,6 +85,7 @@ class CheckoutService {
 		}
 		ReservationResponse reservation = this.stock.reserveStock(ReserveStockRequest.newBuilder()
 			.setReservationId(purchaseId)
+			.setBuyerId(buyer.userId())
 			.addAllLines(cart.stream()
 				.map((line) -> StockLine.newBuilder()
 					.setItemId(line.getItemId())
@@ -122,25 +124,32 @@ class CheckoutService {
 	private ResponseEntity<?> complete(Caller buyer, String purchaseId, ReservationResponse reservation,
 			long totalCents) {
 		this.stock.confirmStock(ReservationRequest.newBuilder().setReservationId(purchaseId).build());
+		Purchase recorded = this.purchases
+			.recordPurchase(RecordPurchaseRequest.newBuilder()
+				.setPurchase(purchase(purchaseId, buyer.userId(), System.currentTimeMillis(), reservation.getItemsList(),
+						totalCents))
+				.setSessionId(buyer.sessionId())
+				.build())
+			.getPurchase();
+		return ResponseEntity.status(HttpStatus.CREATED).body(PurchaseJson.from(recorded));
+	}
+
+	/** The purchase record of the items a reservation holds, at the prices they were reserved at. */
+	static Purchase purchase(String purchaseId, long buyerId, long purchasedAtEpochMillis, List<Item> items,
+			long totalCents) {
 		Purchase.Builder purchase = Purchase.newBuilder()
 			.setPurchaseId(purchaseId)
-			.setBuyerId(buyer.userId())
-			.setPurchasedAtEpochMillis(System.currentTimeMillis())
+			.setBuyerId(buyerId)
+			.setPurchasedAtEpochMillis(purchasedAtEpochMillis)
 			.setTotalCents(totalCents);
-		for (Item item : reservation.getItemsList()) {
+		for (Item item : items) {
 			purchase.addLines(PurchaseLine.newBuilder()
 				.setItemId(item.getItemId())
 				.setQuantity(item.getQuantity())
 				.setUnitPriceCents(item.getPriceCents())
 				.setSellerId(item.getSellerId()));
 		}
-		Purchase recorded = this.purchases
-			.recordPurchase(RecordPurchaseRequest.newBuilder()
-				.setPurchase(purchase)
-				.setSessionId(buyer.sessionId())
-				.build())
-			.getPurchase();
-		return ResponseEntity.status(HttpStatus.CREATED).body(PurchaseJson.from(recorded));
+		return purchase.build();
 	}
 
 	/** The sum of the lines in whole cents, or nothing if it does not fit in a long. */

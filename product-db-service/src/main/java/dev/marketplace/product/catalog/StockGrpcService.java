@@ -1,10 +1,18 @@
 package dev.marketplace.product.catalog;
 
+import java.time.Duration;
+import java.util.List;
+
+import dev.marketplace.proto.product.v1.ListUnrecordedPurchasesRequest;
+import dev.marketplace.proto.product.v1.ListUnrecordedPurchasesResponse;
+import dev.marketplace.proto.product.v1.MarkPurchasesRecordedRequest;
+import dev.marketplace.proto.product.v1.MarkPurchasesRecordedResponse;
 import dev.marketplace.proto.product.v1.ReservationRequest;
 import dev.marketplace.proto.product.v1.ReservationResponse;
 import dev.marketplace.proto.product.v1.ReservationState;
 import dev.marketplace.proto.product.v1.ReserveStockRequest;
 import dev.marketplace.proto.product.v1.StockServiceGrpc;
+import dev.marketplace.proto.product.v1.UnrecordedPurchase;
 import io.grpc.stub.StreamObserver;
 
 import org.springframework.stereotype.Service;
@@ -20,7 +28,7 @@ class StockGrpcService extends StockServiceGrpc.StockServiceImplBase {
 
 	@Override
 	public void reserveStock(ReserveStockRequest request, StreamObserver<ReservationResponse> responses) {
-		reply(responses, this.reservations.reserve(request.getReservationId(), request.getLinesList()
+		reply(responses, this.reservations.reserve(request.getReservationId(), request.getBuyerId(), request.getLinesList()
 			.stream()
 			.map((line) -> new StockReservations.Request(line.getItemId(), line.getQuantity()))
 			.toList()));
@@ -36,17 +44,49 @@ class StockGrpcService extends StockServiceGrpc.StockServiceImplBase {
 		reply(responses, this.reservations.confirm(request.getReservationId()));
 	}
 
-	private static void reply(StreamObserver<ReservationResponse> responses, StockReservations.Reservation reservation) {
-		ReservationResponse.Builder response = ReservationResponse.newBuilder()
-			.setReservationId(reservation.id())
-			.setState(ReservationState.valueOf(reservation.state().name()));
-		reservation.lines()
-			.forEach((line) -> response.addItems(ItemGrpcService.toProto(line.item())
-				.toBuilder()
-				.setQuantity(line.quantity())
-				.setPriceCents(line.unitPrice().movePointRight(2).longValueExact())));
+	@Override
+	public void listUnrecordedPurchases(ListUnrecordedPurchasesRequest request,
+			StreamObserver<ListUnrecordedPurchasesResponse> responses) {
+		ListUnrecordedPurchasesResponse.Builder response = ListUnrecordedPurchasesResponse.newBuilder();
+		for (StockReservations.Unrecorded purchase : this.reservations
+			.unrecorded(Duration.ofMillis(request.getMinAgeMillis()), request.getLimit())) {
+			response.addPurchases(UnrecordedPurchase.newBuilder()
+				.setReservationId(purchase.paid().reservationId())
+				.setBuyerId(purchase.paid().buyerId())
+				.setConfirmedAtEpochMillis(purchase.paid().confirmedAt().toEpochMilli())
+				.addAllItems(items(purchase.reservation())));
+		}
 		responses.onNext(response.build());
 		responses.onCompleted();
+	}
+
+	@Override
+	public void markPurchasesRecorded(MarkPurchasesRecordedRequest request,
+			StreamObserver<MarkPurchasesRecordedResponse> responses) {
+		int marked = this.reservations.markRecorded(request.getReservationIdsList());
+		responses.onNext(MarkPurchasesRecordedResponse.newBuilder().setMarked(marked).build());
+		responses.onCompleted();
+	}
+
+	private static void reply(StreamObserver<ReservationResponse> responses, StockReservations.Reservation reservation) {
+		responses.onNext(ReservationResponse.newBuilder()
+			.setReservationId(reservation.id())
+			.setState(ReservationState.valueOf(reservation.state().name()))
+			.addAllItems(items(reservation))
+			.build());
+		responses.onCompleted();
+	}
+
+	/** The reserved items with their price as reserved; quantity is the units reserved. */
+	private static List<dev.marketplace.proto.product.v1.Item> items(StockReservations.Reservation reservation) {
+		return reservation.lines()
+			.stream()
+			.map((line) -> ItemGrpcService.toProto(line.item())
+				.toBuilder()
+				.setQuantity(line.quantity())
+				.setPriceCents(line.unitPrice().movePointRight(2).longValueExact())
+				.build())
+			.toList();
 	}
 
 }

@@ -3,6 +3,7 @@ package dev.marketplace.product.catalog;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.Comparator;
@@ -31,14 +32,16 @@ import org.springframework.transaction.support.TransactionTemplate;
  * Stock held while a purchase is paid for. Reserving takes every line's units in one transaction
  * with conditional decrements, so it takes all or nothing and never drives a quantity below
  * zero. Every operation is idempotent by reservation ID. Reservations neither confirmed nor
- * released within the TTL are released by {@link #releaseExpired()}.
+ * released within the TTL are released by {@link #releaseExpired()}. A confirmed reservation is
+ * a paid purchase: it stays CONFIRMED until its caller marks its purchase recorded in the
+ * customer database (RECORDED), so a record that failed can be made later.
  */
 @Service
 class StockReservations {
 
 	enum State {
 
-		RESERVED, CONFIRMED, RELEASED
+		RESERVED, CONFIRMED, RECORDED, RELEASED
 
 	}
 
@@ -64,9 +67,9 @@ class StockReservations {
 	}
 
 	@Transactional
-	Reservation reserve(String reservationId, List<Request> lines) {
+	Reservation reserve(String reservationId, long buyerId, List<Request> lines) {
 		check(reservationId, lines);
-		if (!insertReservation(reservationId)) {
+		if (!insertReservation(reservationId, buyerId)) {
 			State state = lockedState(reservationId).orElseThrow();
 			if (state != State.RELEASED) {
 				return load(reservationId);
@@ -90,10 +93,12 @@ class StockReservations {
 	 * and two purchases doing that at once deadlock on their inserts.
 	 * @return false if the reservation exists already
 	 */
-	private boolean insertReservation(String reservationId) {
+	private boolean insertReservation(String reservationId, long buyerId) {
 		try {
-			this.jdbc.sql("INSERT INTO stock_reservations (id, state, created_at, expires_at) VALUES (?, ?, ?, ?)")
-				.params(reservationId, State.RESERVED.name(), now(), expiry())
+			this.jdbc.sql("""
+					INSERT INTO stock_reservations (id, state, created_at, expires_at, buyer_id)
+					VALUES (?, ?, ?, ?, ?)""")
+				.params(reservationId, State.RESERVED.name(), now(), expiry(), (buyerId == 0) ? null : buyerId)
 				.update();
 			return true;
 		}
@@ -118,8 +123,49 @@ class StockReservations {
 			throw new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY,
 					"Reservation " + reservationId + " was released; its units are on sale again");
 		}
-		setState(reservationId, State.CONFIRMED);
+		if (state == State.RESERVED) {
+			this.jdbc.sql("UPDATE stock_reservations SET state = ?, expires_at = ?, confirmed_at = ? WHERE id = ?")
+				.params(State.CONFIRMED.name(), expiry(), now(), reservationId)
+				.update();
+		}
 		return load(reservationId);
+	}
+
+	/**
+	 * Paid purchases (confirmed reservations with a buyer) not marked recorded, confirmed before
+	 * {@code minAge} ago, oldest first.
+	 */
+	@Transactional(readOnly = true)
+	List<Unrecorded> unrecorded(Duration minAge, int limit) {
+		if (minAge.isNegative() || limit < 1 || limit > CatalogService.MAX_BATCH) {
+			throw MarketplaceException
+				.invalidArgument("min age must be 0 or more and limit 1 to " + CatalogService.MAX_BATCH);
+		}
+		return this.jdbc.sql("""
+				SELECT id, buyer_id, confirmed_at FROM stock_reservations
+				WHERE state = 'CONFIRMED' AND buyer_id IS NOT NULL AND confirmed_at < ?
+				ORDER BY confirmed_at, id LIMIT ?""")
+			.params(LocalDateTime.ofInstant(this.clock.instant().minus(minAge), ZoneOffset.UTC), limit)
+			.query((row, number) -> new Paid(row.getString("id"), row.getLong("buyer_id"),
+					row.getObject("confirmed_at", LocalDateTime.class).toInstant(ZoneOffset.UTC)))
+			.list()
+			.stream()
+			.map((paid) -> new Unrecorded(paid, load(paid.reservationId())))
+			.toList();
+	}
+
+	/** @return how many of the reservations were confirmed and are now recorded */
+	@Transactional
+	int markRecorded(List<String> reservationIds) {
+		if (reservationIds.size() > CatalogService.MAX_BATCH) {
+			throw MarketplaceException.invalidArgument("at most " + CatalogService.MAX_BATCH + " reservations at once");
+		}
+		if (reservationIds.isEmpty()) {
+			return 0;
+		}
+		return this.jdbc.sql("UPDATE stock_reservations SET state = 'RECORDED' WHERE state = 'CONFIRMED' AND id IN (:ids)")
+			.param("ids", reservationIds)
+			.update();
 	}
 
 	/** Releases reservations held past their TTL, each in its own transaction. */
@@ -239,6 +285,14 @@ class StockReservations {
 	}
 
 	record Reservation(String id, State state, List<Reserved> lines) {
+	}
+
+	/** A confirmed reservation: whose purchase it is and when it was paid. */
+	record Paid(String reservationId, long buyerId, Instant confirmedAt) {
+	}
+
+	/** A paid purchase whose record is not known to exist, with the lines it bought. */
+	record Unrecorded(Paid paid, Reservation reservation) {
 	}
 
 }

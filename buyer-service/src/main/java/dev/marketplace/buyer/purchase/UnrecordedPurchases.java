@@ -1,0 +1,129 @@
+package dev.marketplace.buyer.purchase;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+
+import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc.PurchaseServiceBlockingStub;
+import dev.marketplace.proto.customer.v1.RecordPurchaseRequest;
+import dev.marketplace.proto.product.v1.ListUnrecordedPurchasesRequest;
+import dev.marketplace.proto.product.v1.MarkPurchasesRecordedRequest;
+import dev.marketplace.proto.product.v1.StockServiceGrpc.StockServiceBlockingStub;
+import dev.marketplace.proto.product.v1.UnrecordedPurchase;
+import io.grpc.StatusRuntimeException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+
+/**
+ * Records the purchases that were paid for and sold but not recorded: MakePurchase confirms the
+ * stock, then records the purchase in the customer database, and when that database stays
+ * unreachable past the retries the buyer gets a 503 for a purchase that is paid. The product
+ * database keeps every confirmed reservation, with its buyer, until it is marked recorded; this
+ * reads the ones older than a live request can be, records each (recording is idempotent by
+ * purchase ID, so one its request did record is left as it is) and marks them. The carts are
+ * left alone: the buyer may have changed them since. Several buyer-service instances doing this at
+ * once record nothing twice.
+ */
+@Component
+class UnrecordedPurchases {
+
+	private static final Logger logger = LoggerFactory.getLogger(UnrecordedPurchases.class);
+
+	private final StockServiceBlockingStub stock;
+
+	private final PurchaseServiceBlockingStub purchases;
+
+	private final Settings settings;
+
+	UnrecordedPurchases(StockServiceBlockingStub stock, PurchaseServiceBlockingStub purchases, Settings settings) {
+		this.stock = stock;
+		this.purchases = purchases;
+		this.settings = settings;
+	}
+
+	@Scheduled(initialDelayString = "${marketplace.purchases.unrecorded.check-every:30s}",
+			fixedDelayString = "${marketplace.purchases.unrecorded.check-every:30s}")
+	void recordPaidPurchases() {
+		List<UnrecordedPurchase> found;
+		try {
+			found = this.stock.listUnrecordedPurchases(ListUnrecordedPurchasesRequest.newBuilder()
+				.setMinAgeMillis(this.settings.after().toMillis())
+				.setLimit(this.settings.batch())
+				.build()).getPurchasesList();
+		}
+		catch (StatusRuntimeException ex) {
+			logger.warn("Could not look for unrecorded purchases now: {}", brief(ex));
+			return;
+		}
+		List<String> recorded = new ArrayList<>();
+		for (UnrecordedPurchase purchase : found) {
+			if (record(purchase)) {
+				recorded.add(purchase.getReservationId());
+			}
+		}
+		if (recorded.isEmpty()) {
+			return;
+		}
+		try {
+			this.stock.markPurchasesRecorded(
+					MarkPurchasesRecordedRequest.newBuilder().addAllReservationIds(recorded).build());
+			logger.debug("{} paid purchases are recorded", recorded.size());
+		}
+		catch (StatusRuntimeException ex) {
+			// Recorded all the same; the next round finds them recorded and marks them.
+			logger.warn("Could not mark {} recorded purchases now: {}", recorded.size(), brief(ex));
+		}
+	}
+
+	private boolean record(UnrecordedPurchase purchase) {
+		OptionalLong total = CheckoutService.totalCents(purchase.getItemsList());
+		if (total.isEmpty()) {
+			logger.error("Paid purchase {} has a total beyond what can be recorded; it stays unrecorded",
+					purchase.getReservationId());
+			return false;
+		}
+		try {
+			this.purchases.recordPurchase(RecordPurchaseRequest.newBuilder()
+				.setPurchase(CheckoutService.purchase(purchase.getReservationId(), purchase.getBuyerId(),
+						purchase.getConfirmedAtEpochMillis(), purchase.getItemsList(), total.getAsLong()))
+				.build());
+			return true;
+		}
+		catch (StatusRuntimeException ex) {
+			logger.warn("Could not record paid purchase {} now; the next round tries again: {}",
+					purchase.getReservationId(), brief(ex));
+			return false;
+		}
+	}
+
+	/** The status without its cause's stack trace: a database service down is expected here. */
+	private static String brief(StatusRuntimeException ex) {
+		return ex.getStatus().getCode() + " " + ex.getStatus().getDescription();
+	}
+
+	/**
+	 * @param checkEvery how often to look for unrecorded purchases
+	 * @param after how long after its stock was confirmed a purchase counts as unrecorded: longer
+	 * than a MakePurchase request can still be recording it (its gRPC deadline times its retries)
+	 * @param batch how many to record in one round, 1 to 100
+	 */
+	@ConfigurationProperties("marketplace.purchases.unrecorded")
+	record Settings(@DefaultValue("30s") Duration checkEvery, @DefaultValue("1m") Duration after,
+			@DefaultValue("100") int batch) {
+
+		Settings {
+			if (checkEvery.isNegative() || checkEvery.isZero() || after.isNegative() || batch < 1 || batch > 100) {
+				throw new IllegalArgumentException(
+						"marketplace.purchases.unrecorded: check-every must be positive, after 0 or more, batch 1 to 100");
+			}
+		}
+
+	}
+
+}
