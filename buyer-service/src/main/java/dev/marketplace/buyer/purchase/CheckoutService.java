@@ -17,6 +17,7 @@ import dev.marketplace.proto.customer.v1.PurchaseLine;
 import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc.PurchaseServiceBlockingStub;
 import dev.marketplace.proto.customer.v1.RecordPurchaseRequest;
 import dev.marketplace.proto.product.v1.Item;
+import dev.marketplace.proto.product.v1.MarkPurchasesRecordedRequest;
 import dev.marketplace.proto.product.v1.ReservationRequest;
 import dev.marketplace.proto.product.v1.ReservationResponse;
 import dev.marketplace.proto.product.v1.ReserveStockRequest;
@@ -131,7 +132,22 @@ class CheckoutService {
 				.setSessionId(buyer.sessionId())
 				.build())
 			.getPurchase();
+		markRecorded(purchaseId);
 		return ResponseEntity.status(HttpStatus.CREATED).body(PurchaseJson.from(recorded));
+	}
+
+	/**
+	 * Tells the product database the purchase is recorded, so {@link UnrecordedPurchases} has
+	 * nothing to do for it. If this fails, that finds it recorded later and marks it.
+	 */
+	private void markRecorded(String purchaseId) {
+		try {
+			this.stock.markPurchasesRecorded(MarkPurchasesRecordedRequest.newBuilder().addReservationIds(purchaseId).build());
+		}
+		catch (StatusRuntimeException ex) {
+			logger.info("Purchase {} is recorded; marking it so failed, to be done later: {}", purchaseId,
+					ex.getStatus().getCode());
+		}
 	}
 
 	/** The purchase record of the items a reservation holds, at the prices they were reserved at. */

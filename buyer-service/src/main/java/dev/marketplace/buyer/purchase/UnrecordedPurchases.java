@@ -3,7 +3,6 @@ package dev.marketplace.buyer.purchase;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalLong;
 
 import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc.PurchaseServiceBlockingStub;
 import dev.marketplace.proto.customer.v1.RecordPurchaseRequest;
@@ -11,6 +10,7 @@ import dev.marketplace.proto.product.v1.ListUnrecordedPurchasesRequest;
 import dev.marketplace.proto.product.v1.MarkPurchasesRecordedRequest;
 import dev.marketplace.proto.product.v1.StockServiceGrpc.StockServiceBlockingStub;
 import dev.marketplace.proto.product.v1.UnrecordedPurchase;
+import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -24,11 +24,11 @@ import org.springframework.stereotype.Component;
  * Records the purchases that were paid for and sold but not recorded: MakePurchase confirms the
  * stock, then records the purchase in the customer database, and when that database stays
  * unreachable past the retries the buyer gets a 503 for a purchase that is paid. The product
- * database keeps every confirmed reservation, with its buyer, until it is marked recorded; this
- * reads the ones older than a live request can be, records each (recording is idempotent by
- * purchase ID, so one its request did record is left as it is) and marks them. The carts are
- * left alone: the buyer may have changed them since. Several buyer-service instances doing this at
- * once record nothing twice.
+ * database keeps every confirmed reservation, with its buyer, until it is marked recorded (which
+ * MakePurchase does once it has recorded it); this reads the ones older than a live request can
+ * be, records each (recording is idempotent by purchase ID, so one its request did record but
+ * could not mark is left as it is) and marks them. The carts are left alone: the buyer may have
+ * changed them since. Several buyer-service instances doing this at once record nothing twice.
  */
 @Component
 class UnrecordedPurchases {
@@ -50,6 +50,14 @@ class UnrecordedPurchases {
 	@Scheduled(initialDelayString = "${marketplace.purchases.unrecorded.check-every:30s}",
 			fixedDelayString = "${marketplace.purchases.unrecorded.check-every:30s}")
 	void recordPaidPurchases() {
+		boolean more = true;
+		while (more) {
+			more = recordBatch();
+		}
+	}
+
+	/** @return whether a full batch was recorded and marked, so more may be waiting */
+	private boolean recordBatch() {
 		List<UnrecordedPurchase> found;
 		try {
 			found = this.stock.listUnrecordedPurchases(ListUnrecordedPurchasesRequest.newBuilder()
@@ -59,47 +67,49 @@ class UnrecordedPurchases {
 		}
 		catch (StatusRuntimeException ex) {
 			logger.warn("Could not look for unrecorded purchases now: {}", brief(ex));
-			return;
+			return false;
 		}
 		List<String> recorded = new ArrayList<>();
 		for (UnrecordedPurchase purchase : found) {
-			if (record(purchase)) {
+			try {
+				record(purchase);
 				recorded.add(purchase.getReservationId());
+			}
+			catch (StatusRuntimeException ex) {
+				if (ex.getStatus().getCode() == Status.Code.UNAVAILABLE
+						|| ex.getStatus().getCode() == Status.Code.DEADLINE_EXCEEDED) {
+					logger.warn("The customer database cannot record paid purchases now; the next round tries again: {}",
+							brief(ex));
+					break;
+				}
+				logger.warn("Could not record paid purchase {}; the next round tries again: {}",
+						purchase.getReservationId(), brief(ex));
 			}
 		}
 		if (recorded.isEmpty()) {
-			return;
+			return false;
 		}
 		try {
 			this.stock.markPurchasesRecorded(
 					MarkPurchasesRecordedRequest.newBuilder().addAllReservationIds(recorded).build());
-			logger.debug("{} paid purchases are recorded", recorded.size());
+			logger.info("Recorded {} paid purchases their requests left unrecorded or unmarked", recorded.size());
 		}
 		catch (StatusRuntimeException ex) {
 			// Recorded all the same; the next round finds them recorded and marks them.
 			logger.warn("Could not mark {} recorded purchases now: {}", recorded.size(), brief(ex));
+			return false;
 		}
+		// One that could not be recorded is listed again: the next round tries it.
+		return recorded.size() == this.settings.batch();
 	}
 
-	private boolean record(UnrecordedPurchase purchase) {
-		OptionalLong total = CheckoutService.totalCents(purchase.getItemsList());
-		if (total.isEmpty()) {
-			logger.error("Paid purchase {} has a total beyond what can be recorded; it stays unrecorded",
-					purchase.getReservationId());
-			return false;
-		}
-		try {
-			this.purchases.recordPurchase(RecordPurchaseRequest.newBuilder()
-				.setPurchase(CheckoutService.purchase(purchase.getReservationId(), purchase.getBuyerId(),
-						purchase.getConfirmedAtEpochMillis(), purchase.getItemsList(), total.getAsLong()))
-				.build());
-			return true;
-		}
-		catch (StatusRuntimeException ex) {
-			logger.warn("Could not record paid purchase {} now; the next round tries again: {}",
-					purchase.getReservationId(), brief(ex));
-			return false;
-		}
+	private void record(UnrecordedPurchase purchase) {
+		// It was paid for, so MakePurchase found its total within range.
+		long totalCents = CheckoutService.totalCents(purchase.getItemsList()).orElseThrow();
+		this.purchases.recordPurchase(RecordPurchaseRequest.newBuilder()
+			.setPurchase(CheckoutService.purchase(purchase.getReservationId(), purchase.getBuyerId(),
+					purchase.getConfirmedAtEpochMillis(), purchase.getItemsList(), totalCents))
+			.build());
 	}
 
 	/** The status without its cause's stack trace: a database service down is expected here. */

@@ -211,8 +211,9 @@ class StockReservationGrpcIntegrationTests extends ProductDbIntegrationTest {
 		assertThat(quantity(lamp)).isZero();
 	}
 
+	/** A reservation for no particular buyer. */
 	ReservationResponse reserve(String id, StockLine... lines) {
-		return this.stock.reserveStock(ReserveStockRequest.newBuilder().setReservationId(id).addAllLines(List.of(lines)).build());
+		return reserveFor(0, id, lines);
 	}
 
 	ReservationResponse reserveFor(long buyerId, String id, StockLine... lines) {
