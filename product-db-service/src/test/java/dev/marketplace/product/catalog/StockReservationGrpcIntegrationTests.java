@@ -32,6 +32,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class StockReservationGrpcIntegrationTests extends ProductDbIntegrationTest {
 
+	static final long BUYER = 42;
+
 	StockServiceGrpc.StockServiceBlockingStub stock;
 
 	@BeforeEach
@@ -113,12 +115,10 @@ class StockReservationGrpcIntegrationTests extends ProductDbIntegrationTest {
 	@Test
 	void aConfirmedPurchaseIsListedUnrecordedWithItsBuyerAndLinesUntilMarkedRecorded() {
 		Item lamp = register(lamp().setQuantity(5).setPriceCents(1250).setSellerId(7).build());
-		String id = UUID.randomUUID().toString();
-		reserveFor(42, id, line(lamp, 2));
-		confirm(id);
+		String id = paid(BUYER, lamp, 2);
 
 		UnrecordedPurchase purchase = unrecorded(Duration.ZERO).get(id);
-		assertThat(purchase.getBuyerId()).isEqualTo(42);
+		assertThat(purchase.getBuyerId()).isEqualTo(BUYER);
 		assertThat(purchase.getConfirmedAtEpochMillis()).isPositive();
 		assertThat(purchase.getItemsList()).singleElement().satisfies((item) -> {
 			assertThat(item.getItemId()).isEqualTo(lamp.getItemId());
@@ -135,9 +135,7 @@ class StockReservationGrpcIntegrationTests extends ProductDbIntegrationTest {
 	@Test
 	void confirmingARecordedPurchaseAgainLeavesItRecorded() {
 		Item lamp = register(lamp().setQuantity(5).build());
-		String id = UUID.randomUUID().toString();
-		reserveFor(42, id, line(lamp, 1));
-		confirm(id);
+		String id = paid(BUYER, lamp, 1);
 		markRecorded(id);
 
 		assertThat(confirm(id).getState()).isEqualTo(ReservationState.RECORDED);
@@ -148,9 +146,7 @@ class StockReservationGrpcIntegrationTests extends ProductDbIntegrationTest {
 	@Test
 	void aPurchaseConfirmedMoreRecentlyThanTheMinimumAgeIsNotListedYet() {
 		Item lamp = register(lamp().setQuantity(5).build());
-		String id = UUID.randomUUID().toString();
-		reserveFor(42, id, line(lamp, 1));
-		confirm(id);
+		String id = paid(BUYER, lamp, 1);
 
 		assertThat(unrecorded(Duration.ofHours(1))).doesNotContainKey(id);
 		assertThat(unrecorded(Duration.ZERO)).containsKey(id);
@@ -161,9 +157,9 @@ class StockReservationGrpcIntegrationTests extends ProductDbIntegrationTest {
 	void heldReleasedAndBuyerlessReservationsAreNotUnrecordedPurchases() {
 		Item lamp = register(lamp().setQuantity(5).build());
 		String held = UUID.randomUUID().toString();
-		reserveFor(42, held, line(lamp, 1));
+		reserveFor(BUYER, held, line(lamp, 1));
 		String released = UUID.randomUUID().toString();
-		reserveFor(42, released, line(lamp, 1));
+		reserveFor(BUYER, released, line(lamp, 1));
 		release(released);
 		String buyerless = UUID.randomUUID().toString();
 		reserve(buyerless, line(lamp, 1));
@@ -214,6 +210,14 @@ class StockReservationGrpcIntegrationTests extends ProductDbIntegrationTest {
 	/** A reservation for no particular buyer. */
 	ReservationResponse reserve(String id, StockLine... lines) {
 		return reserveFor(0, id, lines);
+	}
+
+	/** A reservation for a buyer, confirmed: a paid purchase. */
+	String paid(long buyerId, Item item, int quantity) {
+		String id = UUID.randomUUID().toString();
+		reserveFor(buyerId, id, line(item, quantity));
+		confirm(id);
+		return id;
 	}
 
 	ReservationResponse reserveFor(long buyerId, String id, StockLine... lines) {
