@@ -1,0 +1,54 @@
+package dev.marketplace.product.catalog;
+
+import java.util.UUID;
+
+import dev.marketplace.testsupport.TestDatabaseServer;
+import org.flywaydb.core.Flyway;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.jdbc.datasource.DriverManagerDataSource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The migration that keeps paid purchases until they are known recorded (V7), on a database with
+ * reservations made under V6: those confirmed then were recorded when they were made (or were lost
+ * before anything could find them), and their buyer is unknown, so none of them is left to record.
+ */
+class UnrecordedPurchasesMigrationIntegrationTests {
+
+	@Test
+	void reservationsConfirmedBeforeTheMigrationCountAsRecordedAndTheOthersKeepTheirState() {
+		TestDatabaseServer server = TestDatabaseServer.shared();
+		DriverManagerDataSource dataSource = new DriverManagerDataSource(server.createDatabase("product_v7"),
+				server.username(), server.password());
+		Flyway.configure().dataSource(dataSource).target("6").load().migrate();
+		JdbcClient jdbc = JdbcClient.create(dataSource);
+		String confirmed = reservedUnderV6(jdbc, "CONFIRMED");
+		String held = reservedUnderV6(jdbc, "RESERVED");
+		String released = reservedUnderV6(jdbc, "RELEASED");
+
+		Flyway.configure().dataSource(dataSource).load().migrate();
+
+		assertThat(stateOf(jdbc, confirmed)).isEqualTo("RECORDED");
+		assertThat(stateOf(jdbc, held)).isEqualTo("RESERVED");
+		assertThat(stateOf(jdbc, released)).isEqualTo("RELEASED");
+		assertThat(jdbc.sql("SELECT COUNT(*) FROM stock_reservations WHERE buyer_id IS NOT NULL OR confirmed_at IS NOT NULL")
+			.query(Long.class)
+			.single()).isZero();
+	}
+
+	private static String reservedUnderV6(JdbcClient jdbc, String state) {
+		String id = UUID.randomUUID().toString();
+		jdbc.sql("INSERT INTO stock_reservations (id, state, created_at, expires_at) VALUES (?, ?, NOW(6), NOW(6))")
+			.params(id, state)
+			.update();
+		return id;
+	}
+
+	private static String stateOf(JdbcClient jdbc, String id) {
+		return jdbc.sql("SELECT state FROM stock_reservations WHERE id = ?").param(id).query(String.class).single();
+	}
+
+}
