@@ -62,6 +62,7 @@ class UnrecordedPurchaseEndToEndIntegrationTests {
 		assertThat(PurchaseFixture.itemsSold(stack, seller.token())).isEqualTo(2);
 		await().atMost(RECORDED_WITHIN)
 			.until(() -> PurchaseFixture.reservationState(stack, purchaseId) == ReservationState.RECORDED);
+		await().atMost(RECORDED_WITHIN).until(() -> recordedLate() >= 1.0);
 	}
 
 	@Test
@@ -80,6 +81,16 @@ class UnrecordedPurchaseEndToEndIntegrationTests {
 		assertThat(PurchaseFixture.itemsSold(stack, seller.token())).isEqualTo(3);
 		assertThat(marketplace.cart(buyer.token()).body().path("items")).isEmpty();
 		assertThat(marketplace.quantity(buyer.token(), lamp)).isEqualTo(2);
+	}
+
+	/** The buyer-service's count of purchases it recorded after their request. */
+	static double recordedLate() {
+		return marketplace.rest.get(stack.buyerManagementUrl + "/actuator/metrics/marketplace.purchases.recorded.late", null)
+			.body()
+			.path("measurements")
+			.get(0)
+			.path("value")
+			.asDouble();
 	}
 
 	static List<JsonNode> history(Marketplace.User buyer) {

@@ -11,6 +11,8 @@ import dev.marketplace.proto.product.v1.MarkPurchasesRecordedRequest;
 import dev.marketplace.proto.product.v1.StockServiceGrpc.StockServiceBlockingStub;
 import dev.marketplace.proto.product.v1.UnrecordedPurchase;
 import io.grpc.Status;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.grpc.StatusRuntimeException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -41,10 +43,16 @@ class UnrecordedPurchases {
 
 	private final Settings settings;
 
-	UnrecordedPurchases(StockServiceBlockingStub stock, PurchaseServiceBlockingStub purchases, Settings settings) {
+	private final Counter recordedLate;
+
+	UnrecordedPurchases(StockServiceBlockingStub stock, PurchaseServiceBlockingStub purchases, Settings settings,
+			MeterRegistry meters) {
 		this.stock = stock;
 		this.purchases = purchases;
 		this.settings = settings;
+		this.recordedLate = Counter.builder("marketplace.purchases.recorded.late")
+			.description("Paid purchases recorded (or marked recorded) after their request, which could not")
+			.register(meters);
 	}
 
 	@Scheduled(initialDelayString = "${marketplace.purchases.unrecorded.check-every:30s}",
@@ -92,6 +100,7 @@ class UnrecordedPurchases {
 		try {
 			this.stock.markPurchasesRecorded(
 					MarkPurchasesRecordedRequest.newBuilder().addAllReservationIds(recorded).build());
+			this.recordedLate.increment(recorded.size());
 			logger.info("Recorded {} paid purchases their requests left unrecorded or unmarked", recorded.size());
 		}
 		catch (StatusRuntimeException ex) {
