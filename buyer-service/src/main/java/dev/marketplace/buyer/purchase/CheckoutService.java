@@ -45,7 +45,8 @@ import org.springframework.stereotype.Service;
  * (201).</li>
  * </ol>
  * A purchase interrupted by a crash before it was paid leaves a reservation the product database
- * releases after its TTL; one paid and sold but not recorded is recorded later by
+ * releases after its TTL; one paid whose stock could not be confirmed is confirmed later by
+ * {@link UnconfirmedPayments}, and one paid and sold but not recorded is recorded later by
  * {@link UnrecordedPurchases}.
  */
 @Service
@@ -61,12 +62,15 @@ class CheckoutService {
 
 	private final PaymentGateway payments;
 
+	private final UnconfirmedPayments unconfirmed;
+
 	CheckoutService(CartServiceBlockingStub carts, StockServiceBlockingStub stock,
-			PurchaseServiceBlockingStub purchases, PaymentGateway payments) {
+			PurchaseServiceBlockingStub purchases, PaymentGateway payments, UnconfirmedPayments unconfirmed) {
 		this.carts = carts;
 		this.stock = stock;
 		this.purchases = purchases;
 		this.payments = payments;
+		this.unconfirmed = unconfirmed;
 	}
 
 	/** A purchase without an Idempotency-Key: a new purchase ID each time. */
@@ -124,7 +128,14 @@ class CheckoutService {
 	/** Paid: the stock is sold for good, then the purchase is recorded and leaves the carts. */
 	private ResponseEntity<?> complete(Caller buyer, String purchaseId, ReservationResponse reservation,
 			long totalCents) {
-		this.stock.confirmStock(ReservationRequest.newBuilder().setReservationId(purchaseId).build());
+		try {
+			this.stock.confirmStock(ReservationRequest.newBuilder().setReservationId(purchaseId).build());
+		}
+		catch (StatusRuntimeException ex) {
+			// Paid for: the reservation must not simply run out.
+			this.unconfirmed.add(purchaseId);
+			throw ex;
+		}
 		Purchase recorded = this.purchases
 			.recordPurchase(RecordPurchaseRequest.newBuilder()
 				.setPurchase(purchase(purchaseId, buyer.userId(), System.currentTimeMillis(), reservation.getItemsList(),

@@ -10,7 +10,6 @@ import dev.marketplace.proto.product.v1.ListUnrecordedPurchasesRequest;
 import dev.marketplace.proto.product.v1.MarkPurchasesRecordedRequest;
 import dev.marketplace.proto.product.v1.StockServiceGrpc.StockServiceBlockingStub;
 import dev.marketplace.proto.product.v1.UnrecordedPurchase;
-import io.grpc.Status;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.grpc.StatusRuntimeException;
@@ -74,7 +73,7 @@ class UnrecordedPurchases {
 				.build()).getPurchasesList();
 		}
 		catch (StatusRuntimeException ex) {
-			logger.warn("Could not look for unrecorded purchases now: {}", brief(ex));
+			logger.warn("Could not look for unrecorded purchases now: {}", BackgroundCalls.brief(ex));
 			return false;
 		}
 		List<String> recorded = new ArrayList<>();
@@ -84,14 +83,13 @@ class UnrecordedPurchases {
 				recorded.add(purchase.getReservationId());
 			}
 			catch (StatusRuntimeException ex) {
-				if (ex.getStatus().getCode() == Status.Code.UNAVAILABLE
-						|| ex.getStatus().getCode() == Status.Code.DEADLINE_EXCEEDED) {
+				if (BackgroundCalls.isOutage(ex)) {
 					logger.warn("The customer database cannot record paid purchases now; the next round tries again: {}",
-							brief(ex));
+							BackgroundCalls.brief(ex));
 					break;
 				}
 				logger.warn("Could not record paid purchase {}; the next round tries again: {}",
-						purchase.getReservationId(), brief(ex));
+						purchase.getReservationId(), BackgroundCalls.brief(ex));
 			}
 		}
 		if (recorded.isEmpty()) {
@@ -105,7 +103,7 @@ class UnrecordedPurchases {
 		}
 		catch (StatusRuntimeException ex) {
 			// Recorded all the same; the next round finds them recorded and marks them.
-			logger.warn("Could not mark {} recorded purchases now: {}", recorded.size(), brief(ex));
+			logger.warn("Could not mark {} recorded purchases now: {}", recorded.size(), BackgroundCalls.brief(ex));
 			return false;
 		}
 		// One that could not be recorded is listed again: the next round tries it.
@@ -119,11 +117,6 @@ class UnrecordedPurchases {
 			.setPurchase(CheckoutService.purchase(purchase.getReservationId(), purchase.getBuyerId(),
 					purchase.getConfirmedAtEpochMillis(), purchase.getItemsList(), totalCents))
 			.build());
-	}
-
-	/** The status without its cause's stack trace: a database service down is expected here. */
-	private static String brief(StatusRuntimeException ex) {
-		return ex.getStatus().getCode() + " " + ex.getStatus().getDescription();
 	}
 
 	/**
