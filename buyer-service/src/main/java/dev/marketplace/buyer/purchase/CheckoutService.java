@@ -156,8 +156,8 @@ class CheckoutService {
 			this.stock.markPurchasesRecorded(MarkPurchasesRecordedRequest.newBuilder().addReservationIds(purchaseId).build());
 		}
 		catch (StatusRuntimeException ex) {
-			logger.info("Purchase {} is recorded; marking it so failed, to be done later: {}", purchaseId,
-					ex.getStatus().getCode());
+			logger.info("Purchase {} is recorded, but telling the product database so failed ({}); "
+					+ "the unrecorded-purchase task will", purchaseId, ex.getStatus().getCode());
 		}
 	}
 
