@@ -12,7 +12,6 @@ import dev.marketplace.proto.customer.v1.Role;
 import dev.marketplace.proto.customer.v1.SellerServiceGrpc;
 import dev.marketplace.proto.customer.v1.SessionCredentials;
 import dev.marketplace.proto.product.v1.ReservationRequest;
-import dev.marketplace.proto.product.v1.ReservationResponse;
 import dev.marketplace.proto.product.v1.ReservationState;
 import dev.marketplace.proto.product.v1.ReserveStockRequest;
 import dev.marketplace.proto.product.v1.StockLine;
@@ -32,47 +31,31 @@ final class PurchaseFixture {
 
 	/** The units of a seller's items bought so far, as the customer database counts them. */
 	static long itemsSold(MarketplaceStack stack, String sellerToken) {
-		ManagedChannel channel = ManagedChannelBuilder.forAddress("127.0.0.1", stack.customerDbGrpcPort)
-			.usePlaintext()
-			.build();
-		try {
-			return SellerServiceGrpc.newBlockingStub(channel)
-				.getSellerRating(GetSellerRatingRequest.newBuilder()
-					.setOwn(true)
-					.setSession(SessionCredentials.newBuilder().setRole(Role.SELLER).setSessionToken(sellerToken))
-					.build())
-				.getItemsSold();
-		}
-		finally {
-			channel.shutdownNow();
-		}
+		return over(stack.customerDbGrpcPort, (channel) -> SellerServiceGrpc.newBlockingStub(channel)
+			.getSellerRating(GetSellerRatingRequest.newBuilder()
+				.setOwn(true)
+				.setSession(SessionCredentials.newBuilder().setRole(Role.SELLER).setSessionToken(sellerToken))
+				.build())
+			.getItemsSold());
 	}
 
 	static String recordPurchase(MarketplaceStack stack, long buyerId, String itemId, int quantity,
 			long unitPriceCents, long sellerId, long epochMillis) {
-		ManagedChannel channel = ManagedChannelBuilder.forAddress("127.0.0.1", stack.customerDbGrpcPort)
-			.usePlaintext()
-			.build();
-		try {
-			String id = UUID.randomUUID().toString();
-			PurchaseServiceGrpc.newBlockingStub(channel)
-				.recordPurchase(RecordPurchaseRequest.newBuilder()
-					.setPurchase(Purchase.newBuilder()
-						.setPurchaseId(id)
-						.setBuyerId(buyerId)
-						.setPurchasedAtEpochMillis(epochMillis)
-						.setTotalCents(quantity * unitPriceCents)
-						.addLines(PurchaseLine.newBuilder()
-							.setItemId(itemId)
-							.setQuantity(quantity)
-							.setUnitPriceCents(unitPriceCents)
-							.setSellerId(sellerId)))
-					.build());
-			return id;
-		}
-		finally {
-			channel.shutdownNow();
-		}
+		String id = UUID.randomUUID().toString();
+		over(stack.customerDbGrpcPort, (channel) -> PurchaseServiceGrpc.newBlockingStub(channel)
+			.recordPurchase(RecordPurchaseRequest.newBuilder()
+				.setPurchase(Purchase.newBuilder()
+					.setPurchaseId(id)
+					.setBuyerId(buyerId)
+					.setPurchasedAtEpochMillis(epochMillis)
+					.setTotalCents(quantity * unitPriceCents)
+					.addLines(PurchaseLine.newBuilder()
+						.setItemId(itemId)
+						.setQuantity(quantity)
+						.setUnitPriceCents(unitPriceCents)
+						.setSellerId(sellerId)))
+				.build()));
+		return id;
 	}
 
 	/**
@@ -83,7 +66,8 @@ final class PurchaseFixture {
 	 */
 	static String paidButUnrecorded(MarketplaceStack stack, long buyerId, String itemId, int quantity) {
 		String id = UUID.randomUUID().toString();
-		withStock(stack, (stock) -> {
+		over(stack.productDbGrpcPort, (channel) -> {
+			StockServiceGrpc.StockServiceBlockingStub stock = StockServiceGrpc.newBlockingStub(channel);
 			stock.reserveStock(ReserveStockRequest.newBuilder()
 				.setReservationId(id)
 				.setBuyerId(buyerId)
@@ -96,18 +80,16 @@ final class PurchaseFixture {
 
 	/** A paid purchase's reservation state (confirming it again changes nothing). */
 	static ReservationState reservationState(MarketplaceStack stack, String purchaseId) {
-		return withStock(stack,
-				(stock) -> stock.confirmStock(ReservationRequest.newBuilder().setReservationId(purchaseId).build()))
-			.getState();
+		return over(stack.productDbGrpcPort, (channel) -> StockServiceGrpc.newBlockingStub(channel)
+			.confirmStock(ReservationRequest.newBuilder().setReservationId(purchaseId).build())
+			.getState());
 	}
 
-	private static ReservationResponse withStock(MarketplaceStack stack,
-			Function<StockServiceGrpc.StockServiceBlockingStub, ReservationResponse> call) {
-		ManagedChannel channel = ManagedChannelBuilder.forAddress("127.0.0.1", stack.productDbGrpcPort)
-			.usePlaintext()
-			.build();
+	/** One call over a channel of its own to a database service's gRPC port. */
+	private static <T> T over(int port, Function<ManagedChannel, T> call) {
+		ManagedChannel channel = ManagedChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build();
 		try {
-			return call.apply(StockServiceGrpc.newBlockingStub(channel));
+			return call.apply(channel);
 		}
 		finally {
 			channel.shutdownNow();

@@ -120,19 +120,17 @@ class UnrecordedPurchases {
 	}
 
 	/**
-	 * @param checkEvery how often to look for unrecorded purchases
 	 * @param after how long after its stock was confirmed a purchase counts as unrecorded: longer
 	 * than a MakePurchase request can still be recording it (its gRPC deadline times its retries)
 	 * @param batch how many to record in one round, 1 to 100
 	 */
 	@ConfigurationProperties("marketplace.purchases.unrecorded")
-	record Settings(@DefaultValue("30s") Duration checkEvery, @DefaultValue("1m") Duration after,
-			@DefaultValue("100") int batch) {
+	record Settings(@DefaultValue("1m") Duration after, @DefaultValue("100") int batch) {
 
 		Settings {
-			if (checkEvery.isNegative() || checkEvery.isZero() || after.isNegative() || batch < 1 || batch > 100) {
+			if (after.isNegative() || batch < 1 || batch > 100) {
 				throw new IllegalArgumentException(
-						"marketplace.purchases.unrecorded: check-every must be positive, after 0 or more, batch 1 to 100");
+						"marketplace.purchases.unrecorded: after must be 0 or more, batch 1 to 100");
 			}
 		}
 
