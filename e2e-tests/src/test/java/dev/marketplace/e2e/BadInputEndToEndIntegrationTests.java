@@ -100,6 +100,18 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void aSuccessIsLabelledJsonWhenTheClientAsksForProblemJson() {
+		Map<String, String> problemsOnly = Map.of("Accept", "application/problem+json");
+
+		RestClient.Response items = marketplace.rest.get(stack.sellerUrl + "/api/v1/sellers/me/items", seller,
+				problemsOnly);
+		assertThat(items.status()).isEqualTo(200);
+		assertThat(items.contentType()).startsWith("application/json");
+		assertProblem(marketplace.rest.get(stack.sellerUrl + "/api/v1/sellers/me/items", null, problemsOnly), 401,
+				"UNAUTHENTICATED");
+	}
+
+	@Test
 	void missingBodyIs400() {
 		assertProblem(post("", "application/json"), 400, "VALIDATION_FAILED");
 	}

@@ -10,6 +10,7 @@ import dev.marketplace.frontend.web.JsonOnlyMessageConverters;
 import dev.marketplace.frontend.web.ProblemJsonErrorReports;
 import dev.marketplace.frontend.web.RequestSizeLimitFilter;
 import dev.marketplace.frontend.web.StrictJsonReading;
+import dev.marketplace.frontend.web.SuccessLabelledJson;
 import dev.marketplace.frontend.web.UnparseableAcceptFilter;
 
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -22,7 +23,7 @@ import org.springframework.context.annotation.Import;
 @Import({ DatabaseClients.class, SessionWebConfiguration.class, ApiExceptionHandler.class,
 		RequestSizeLimitFilter.class, ProblemJsonErrorReports.class, JsonOnlyMessageConverters.class,
 		StrictJsonReading.class, DecimalDigitParameters.class, UnparseableAcceptFilter.class,
-		AccountOperations.class, OpenApiConfiguration.class })
+		SuccessLabelledJson.class, AccountOperations.class, OpenApiConfiguration.class })
 public class FrontendAutoConfiguration {
 
 }
