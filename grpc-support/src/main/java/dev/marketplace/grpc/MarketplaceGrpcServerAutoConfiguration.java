@@ -4,7 +4,14 @@ import java.sql.SQLException;
 import java.sql.SQLNonTransientConnectionException;
 import java.sql.SQLRecoverableException;
 import java.sql.SQLTransientException;
+import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.stream.Collectors;
 
+import io.grpc.Metadata;
+import io.grpc.ServerBuilder;
+import io.grpc.ServerCall;
+import io.grpc.ServerCallExecutorSupplier;
 import io.grpc.Status;
 import io.grpc.StatusException;
 import io.grpc.StatusRuntimeException;
@@ -16,19 +23,21 @@ import org.apache.commons.logging.LogFactory;
 import org.hibernate.TransactionException;
 
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnThreading;
 import org.springframework.boot.grpc.server.autoconfigure.GrpcServerExecutorProvider;
 import org.springframework.boot.thread.Threading;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.core.task.VirtualThreadTaskExecutor;
+import org.springframework.core.env.Environment;
+import org.springframework.core.task.SimpleAsyncTaskExecutor;
 import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.RecoverableDataAccessException;
 import org.springframework.dao.TransientDataAccessException;
 import org.springframework.grpc.server.GlobalServerInterceptor;
+import org.springframework.grpc.server.ServerBuilderCustomizer;
 import org.springframework.grpc.server.exception.GrpcExceptionHandler;
 import org.springframework.transaction.CannotCreateTransactionException;
 
@@ -36,8 +45,7 @@ import org.springframework.transaction.CannotCreateTransactionException;
  * Turns every {@link MarketplaceException} thrown by a gRPC service into its status, so service
  * implementations just throw; and transient database failures (a deadlock victim, a lock wait
  * timeout, no pooled connection in time, a lost connection) into UNAVAILABLE, which callers may
- * retry. Times every call for Prometheus, and serves calls on virtual threads where the
- * application runs on them.
+ * retry. Times every call for Prometheus, and chooses the thread that serves each call.
  */
 @AutoConfiguration
 @ConditionalOnClass(GrpcExceptionHandler.class)
@@ -108,22 +116,42 @@ public class MarketplaceGrpcServerAutoConfiguration {
 	}
 
 	/**
-	 * Calls served on virtual threads, as Tomcat's requests are, when
-	 * {@code spring.threads.virtual.enabled} is set on JDK 21 or later. Spring Boot's gRPC server
-	 * does not follow that setting by itself: it keeps grpc-java's default executor, a cached pool
-	 * of platform threads, which under scenario 3 grew to one thread per call in flight (200 in the
-	 * customer DB service), each blocked in the kernel on a JDBC round trip. A configuration of its
-	 * own, so the frontends, which have gRPC clients but no server, never load the server's types.
+	 * Which thread serves a call. Most calls run on the Netty event loop that read them, their JDBC
+	 * round trips blocking it: handing each call to a thread of its own, and back, cost about half
+	 * a database service's CPU per call, and a wake-up of a sleeping thread each time
+	 * (docs/performance/ANALYSIS.md, twenty-fourth and twenty-fifth rounds). So the calls of one connection
+	 * (each frontend has one per service) are served one after another, and a call that may take
+	 * long would hold up all of them: the {@link SlowCalls} get a thread of their own, a virtual
+	 * one where the application runs on them ({@code spring.threads.virtual.enabled} on JDK 21 or
+	 * later). {@code marketplace.grpc.server.calls-on-event-loop=false} gives every call a thread
+	 * of its own. A configuration of its own, so the frontends, which have gRPC clients but no
+	 * server, never load the server's types.
 	 */
 	@Configuration(proxyBeanMethods = false)
 	@ConditionalOnClass(GrpcServerExecutorProvider.class)
-	@ConditionalOnThreading(Threading.VIRTUAL)
-	static class VirtualThreadCalls {
+	static class CallThreads {
 
 		@Bean
-		GrpcServerExecutorProvider virtualThreadGrpcServerExecutor() {
-			VirtualThreadTaskExecutor executor = new VirtualThreadTaskExecutor("grpc-server-call-");
-			return () -> executor;
+		<T extends ServerBuilder<T>> ServerBuilderCustomizer<T> callThreads(ObjectProvider<SlowCalls> slowCalls,
+				Environment environment,
+				@Value("${marketplace.grpc.server.calls-on-event-loop:true}") boolean callsOnEventLoop) {
+			SimpleAsyncTaskExecutor threadsOfTheirOwn = new SimpleAsyncTaskExecutor("grpc-server-call-");
+			threadsOfTheirOwn.setVirtualThreads(Threading.VIRTUAL.isActive(environment));
+			if (!callsOnEventLoop) {
+				return (builder) -> builder.executor(threadsOfTheirOwn);
+			}
+			Set<String> slow = slowCalls.orderedStream()
+				.flatMap((calls) -> calls.fullMethodNames().stream())
+				.collect(Collectors.toUnmodifiableSet());
+			ServerCallExecutorSupplier slowOnTheirOwn = new ServerCallExecutorSupplier() {
+
+				@Override
+				public <Q, R> Executor getExecutor(ServerCall<Q, R> call, Metadata headers) {
+					return slow.contains(call.getMethodDescriptor().getFullMethodName()) ? threadsOfTheirOwn : null;
+				}
+
+			};
+			return (builder) -> builder.directExecutor().callExecutor(slowOnTheirOwn);
 		}
 
 	}

@@ -11,6 +11,7 @@ import io.grpc.BindableService;
 import io.grpc.CallOptions;
 import io.grpc.ManagedChannel;
 import io.grpc.MethodDescriptor;
+import io.grpc.ServerCallHandler;
 import io.grpc.ServerServiceDefinition;
 import io.grpc.inprocess.InProcessChannelBuilder;
 import io.grpc.stub.ClientCalls;
@@ -26,12 +27,15 @@ import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.grpc.server.ServerBuilderCustomizer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Which threads serve a database service's gRPC calls: virtual ones where the application runs on
- * them, grpc-java's own pool otherwise. Calls go through a real (in-process) gRPC server.
+ * Which threads serve a database service's gRPC calls: the transport's own for most calls, one of
+ * their own for the slow ones (virtual where the application runs on virtual threads), or one of
+ * their own for every call when that is switched off. Calls go through a real (in-process) gRPC
+ * server, whose transport thread is the calling thread.
  */
 class GrpcServerThreadsTests {
 
@@ -39,25 +43,40 @@ class GrpcServerThreadsTests {
 		.withConfiguration(AutoConfigurations.of(GrpcServerAutoConfiguration.class,
 				MarketplaceGrpcServerAutoConfiguration.class))
 		.withUserConfiguration(ThreadNameService.class)
+		.withBean(SlowCalls.class, () -> SlowCalls.methods(ThreadNameService.SLOW))
 		.withPropertyValues("spring.grpc.server.inprocess.name=threads-test",
 				"spring.grpc.server.port=0", "spring.grpc.server.observation.enabled=false");
 
 	@Test
+	void servesACallOnTheTransportThreadThatReadIt() {
+		this.contextRunner.run((context) -> assertThat(callServer(ThreadNameService.QUICK)).isSameAs(Thread.currentThread()));
+	}
+
+	@Test
 	@EnabledForJreRange(min = JRE.JAVA_21)
-	void servesCallsOnVirtualThreadsWhenTheApplicationRunsOnThem() {
+	void servesASlowCallOnAVirtualThreadOfItsOwnWhenTheApplicationRunsOnThem() {
 		this.contextRunner.withPropertyValues("spring.threads.virtual.enabled=true").run((context) -> {
-			assertThat(context).hasSingleBean(GrpcServerExecutorProvider.class);
-			Thread servedBy = callServer();
+			Thread servedBy = callServer(ThreadNameService.SLOW);
 			assertThat(servedBy.getClass().getName()).isEqualTo("java.lang.VirtualThread");
 			assertThat(servedBy.getName()).startsWith("grpc-server-call-");
 		});
 	}
 
 	@Test
-	void servesCallsOnGrpcDefaultPoolWithoutVirtualThreads() {
+	void servesASlowCallOnAPlatformThreadOfItsOwnWithoutVirtualThreads() {
 		this.contextRunner.run((context) -> {
-			assertThat(context).doesNotHaveBean(GrpcServerExecutorProvider.class);
-			assertThat(callServer().getName()).startsWith("grpc-default-executor-");
+			Thread servedBy = callServer(ThreadNameService.SLOW);
+			assertThat(servedBy).isNotSameAs(Thread.currentThread());
+			assertThat(servedBy.getName()).startsWith("grpc-server-call-");
+		});
+	}
+
+	@Test
+	void servesEveryCallOnAThreadOfItsOwnWhenCallsOnTheEventLoopAreOff() {
+		this.contextRunner.withPropertyValues("marketplace.grpc.server.calls-on-event-loop=false").run((context) -> {
+			Thread servedBy = callServer(ThreadNameService.QUICK);
+			assertThat(servedBy).isNotSameAs(Thread.currentThread());
+			assertThat(servedBy.getName()).startsWith("grpc-server-call-");
 		});
 	}
 
@@ -67,14 +86,13 @@ class GrpcServerThreadsTests {
 			.withConfiguration(AutoConfigurations.of(MarketplaceGrpcServerAutoConfiguration.class))
 			.withClassLoader(new FilteredClassLoader(GrpcServerExecutorProvider.class))
 			.withPropertyValues("spring.threads.virtual.enabled=true")
-			.run((context) -> assertThat(context).hasNotFailed()
-				.doesNotHaveBean(GrpcServerExecutorProvider.class));
+			.run((context) -> assertThat(context).hasNotFailed().doesNotHaveBean(ServerBuilderCustomizer.class));
 	}
 
-	private static Thread callServer() {
+	private static Thread callServer(MethodDescriptor<String, String> method) {
 		ManagedChannel channel = InProcessChannelBuilder.forName("threads-test").directExecutor().build();
 		try {
-			ClientCalls.blockingUnaryCall(channel, ThreadNameService.METHOD, CallOptions.DEFAULT, "");
+			ClientCalls.blockingUnaryCall(channel, method, CallOptions.DEFAULT, "");
 			return ThreadNameService.lastServedBy.get();
 		}
 		finally {
@@ -82,27 +100,35 @@ class GrpcServerThreadsTests {
 		}
 	}
 
-	/** Remembers the thread that served its last call. */
+	/** Remembers the thread that served its last call, of either method. */
 	@Configuration(proxyBeanMethods = false)
 	static class ThreadNameService {
 
-		static final MethodDescriptor<String, String> METHOD = MethodDescriptor.<String, String>newBuilder()
-			.setType(MethodDescriptor.MethodType.UNARY)
-			.setFullMethodName("test.Threads/Serve")
-			.setRequestMarshaller(new Utf8())
-			.setResponseMarshaller(new Utf8())
-			.build();
+		static final MethodDescriptor<String, String> QUICK = method("test.Threads/Quick");
+
+		static final MethodDescriptor<String, String> SLOW = method("test.Threads/Slow");
 
 		static final AtomicReference<Thread> lastServedBy = new AtomicReference<>();
 
 		@Bean
 		BindableService threads() {
+			ServerCallHandler<String, String> rememberThread = ServerCalls.asyncUnaryCall((request, response) -> {
+				lastServedBy.set(Thread.currentThread());
+				response.onNext(request);
+				response.onCompleted();
+			});
 			return () -> ServerServiceDefinition.builder("test.Threads")
-				.addMethod(METHOD, ServerCalls.asyncUnaryCall((request, response) -> {
-					lastServedBy.set(Thread.currentThread());
-					response.onNext(request);
-					response.onCompleted();
-				}))
+				.addMethod(QUICK, rememberThread)
+				.addMethod(SLOW, rememberThread)
+				.build();
+		}
+
+		private static MethodDescriptor<String, String> method(String fullName) {
+			return MethodDescriptor.<String, String>newBuilder()
+				.setType(MethodDescriptor.MethodType.UNARY)
+				.setFullMethodName(fullName)
+				.setRequestMarshaller(new Utf8())
+				.setResponseMarshaller(new Utf8())
 				.build();
 		}
 

@@ -2,6 +2,9 @@ package dev.marketplace.product;
 
 import java.time.Clock;
 
+import dev.marketplace.grpc.SlowCalls;
+import dev.marketplace.proto.product.v1.StockServiceGrpc;
+
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
@@ -19,6 +22,15 @@ public class ProductDbApplication {
 	@Bean
 	Clock clock() {
 		return Clock.systemUTC();
+	}
+
+	/**
+	 * A reservation locks the rows of every item in a cart, which other purchases and the sellers'
+	 * changes may hold; the reconciliation's listing reads many rows.
+	 */
+	@Bean
+	SlowCalls stockCalls() {
+		return SlowCalls.services(StockServiceGrpc.getServiceDescriptor());
 	}
 
 }
