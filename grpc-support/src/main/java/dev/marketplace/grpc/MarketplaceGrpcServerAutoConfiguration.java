@@ -117,11 +117,11 @@ public class MarketplaceGrpcServerAutoConfiguration {
 
 	/**
 	 * Which thread serves a call. Most calls run on the Netty event loop that read them, their JDBC
-	 * round trips blocking it: handing each call to a thread of its own, and back, cost about half
-	 * a database service's CPU per call, and a wake-up of a sleeping thread each time
-	 * (docs/performance/ANALYSIS.md, twenty-fourth and twenty-fifth rounds). So the calls of one connection
-	 * (each frontend has one per service) are served one after another, and a call that may take
-	 * long would hold up all of them: the {@link SlowCalls} get a thread of their own, a virtual
+	 * round trips blocking it: handing each call to a thread of its own, and back, cost a third to
+	 * a half of a database service's CPU per call, and a wake-up of a sleeping thread each time
+	 * (docs/performance/ANALYSIS.md, twenty-fourth and twenty-fifth rounds). So the calls of one
+	 * connection (each frontend has one per service) are served one after another, and a call that
+	 * may take long would hold up all of them: the {@link SlowCalls} get a thread of their own, a virtual
 	 * one where the application runs on them ({@code spring.threads.virtual.enabled} on JDK 21 or
 	 * later). {@code marketplace.grpc.server.calls-on-event-loop=false} gives every call a thread
 	 * of its own. A configuration of its own, so the frontends, which have gRPC clients but no

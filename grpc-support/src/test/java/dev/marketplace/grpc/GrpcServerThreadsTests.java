@@ -49,7 +49,8 @@ class GrpcServerThreadsTests {
 
 	@Test
 	void servesACallOnTheTransportThreadThatReadIt() {
-		this.contextRunner.run((context) -> assertThat(callServer(ThreadNameService.QUICK)).isSameAs(Thread.currentThread()));
+		this.contextRunner
+			.run((context) -> assertThat(callServer(ThreadNameService.QUICK)).isSameAs(Thread.currentThread()));
 	}
 
 	@Test
