@@ -124,7 +124,7 @@ public class MarketplaceGrpcServerAutoConfiguration {
 	 * may take long would hold up all of them: the {@link SlowCalls} get a thread of their own, a virtual
 	 * one where the application runs on them ({@code spring.threads.virtual.enabled} on JDK 21 or
 	 * later). {@code marketplace.grpc.server.calls-on-event-loop=false} gives every call a thread
-	 * of its own. A configuration of its own, so the frontends, which have gRPC clients but no
+	 * of its own: a virtual one, or one of grpc-java's pool without virtual threads. A configuration of its own, so the frontends, which have gRPC clients but no
 	 * server, never load the server's types.
 	 */
 	@Configuration(proxyBeanMethods = false)
@@ -135,10 +135,14 @@ public class MarketplaceGrpcServerAutoConfiguration {
 		<T extends ServerBuilder<T>> ServerBuilderCustomizer<T> callThreads(ObjectProvider<SlowCalls> slowCalls,
 				Environment environment,
 				@Value("${marketplace.grpc.server.calls-on-event-loop:true}") boolean callsOnEventLoop) {
+			boolean virtualThreads = Threading.VIRTUAL.isActive(environment);
 			SimpleAsyncTaskExecutor threadsOfTheirOwn = new SimpleAsyncTaskExecutor("grpc-server-call-");
-			threadsOfTheirOwn.setVirtualThreads(Threading.VIRTUAL.isActive(environment));
+			threadsOfTheirOwn.setVirtualThreads(virtualThreads);
 			if (!callsOnEventLoop) {
-				return (builder) -> builder.executor(threadsOfTheirOwn);
+				// On platform threads grpc-java's default, a cached pool, reuses them; a new thread
+				// per call would not.
+				return virtualThreads ? (builder) -> builder.executor(threadsOfTheirOwn) : (builder) -> {
+				};
 			}
 			Set<String> slow = slowCalls.orderedStream()
 				.flatMap((calls) -> calls.fullMethodNames().stream())
