@@ -121,11 +121,12 @@ public class MarketplaceGrpcServerAutoConfiguration {
 	 * a half of a database service's CPU per call, and a wake-up of a sleeping thread each time
 	 * (docs/performance/ANALYSIS.md, twenty-fourth and twenty-fifth rounds). So the calls of one
 	 * connection (each frontend has one per service) are served one after another, and a call that
-	 * may take long would hold up all of them: the {@link SlowCalls} get a thread of their own, a virtual
-	 * one where the application runs on them ({@code spring.threads.virtual.enabled} on JDK 21 or
-	 * later). {@code marketplace.grpc.server.calls-on-event-loop=false} gives every call a thread
-	 * of its own: a virtual one, or one of grpc-java's pool without virtual threads. A configuration of its own, so the frontends, which have gRPC clients but no
-	 * server, never load the server's types.
+	 * may take long would hold up all of them: the {@link SlowCalls} get a thread of their own, a
+	 * virtual one where the application runs on them ({@code spring.threads.virtual.enabled} on JDK
+	 * 21 or later). {@code marketplace.grpc.server.calls-on-event-loop=false} gives every call a
+	 * thread of its own: a virtual one, or one of grpc-java's pool without virtual threads. A
+	 * configuration of its own, so the frontends, which have gRPC clients but no server, never load
+	 * the server's types.
 	 */
 	@Configuration(proxyBeanMethods = false)
 	@ConditionalOnClass(GrpcServerExecutorProvider.class)
@@ -136,13 +137,15 @@ public class MarketplaceGrpcServerAutoConfiguration {
 				Environment environment,
 				@Value("${marketplace.grpc.server.calls-on-event-loop:true}") boolean callsOnEventLoop) {
 			boolean virtualThreads = Threading.VIRTUAL.isActive(environment);
+			if (!callsOnEventLoop && !virtualThreads) {
+				// grpc-java's default, a cached pool, reuses platform threads; a new one per call would not.
+				return (builder) -> {
+				};
+			}
 			SimpleAsyncTaskExecutor threadsOfTheirOwn = new SimpleAsyncTaskExecutor("grpc-server-call-");
 			threadsOfTheirOwn.setVirtualThreads(virtualThreads);
 			if (!callsOnEventLoop) {
-				// On platform threads grpc-java's default, a cached pool, reuses them; a new thread
-				// per call would not.
-				return virtualThreads ? (builder) -> builder.executor(threadsOfTheirOwn) : (builder) -> {
-				};
+				return (builder) -> builder.executor(threadsOfTheirOwn);
 			}
 			Set<String> slow = slowCalls.orderedStream()
 				.flatMap((calls) -> calls.fullMethodNames().stream())

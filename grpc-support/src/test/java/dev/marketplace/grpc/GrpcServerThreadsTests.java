@@ -34,8 +34,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Which threads serve a database service's gRPC calls: the transport's own for most calls, one of
  * their own for the slow ones (virtual where the application runs on virtual threads), or one of
- * their own for every call when that is switched off (grpc-java's pool without virtual threads). Calls go through a real (in-process) gRPC
- * server, whose transport thread is the calling thread.
+ * their own for every call when that is switched off (grpc-java's pool without virtual threads).
+ * Calls go through a real (in-process) gRPC server, whose transport thread is the calling thread.
  */
 class GrpcServerThreadsTests {
 
@@ -76,7 +76,8 @@ class GrpcServerThreadsTests {
 	@EnabledForJreRange(min = JRE.JAVA_21)
 	void servesEveryCallOnAVirtualThreadOfItsOwnWhenCallsOnTheEventLoopAreOff() {
 		this.contextRunner
-			.withPropertyValues("marketplace.grpc.server.calls-on-event-loop=false", "spring.threads.virtual.enabled=true")
+			.withPropertyValues("marketplace.grpc.server.calls-on-event-loop=false",
+					"spring.threads.virtual.enabled=true")
 			.run((context) -> {
 				Thread servedBy = callServer(ThreadNameService.QUICK);
 				assertThat(servedBy.getClass().getName()).isEqualTo("java.lang.VirtualThread");
