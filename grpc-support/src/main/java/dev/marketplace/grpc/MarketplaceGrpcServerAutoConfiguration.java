@@ -123,10 +123,13 @@ public class MarketplaceGrpcServerAutoConfiguration {
 	 * connection (each frontend has one per service) are served one after another, and a call that
 	 * may take long would hold up all of them: the {@link SlowCalls} get a thread of their own, a
 	 * virtual one where the application runs on them ({@code spring.threads.virtual.enabled} on JDK
-	 * 21 or later). {@code marketplace.grpc.server.calls-on-event-loop=false} gives every call a
-	 * thread of its own: a virtual one, or one of grpc-java's pool without virtual threads. A
-	 * configuration of its own, so the frontends, which have gRPC clients but no server, never load
-	 * the server's types.
+	 * 21 or later). So does a call whose frontend had more calls in flight on its connection when
+	 * it sent it ({@link CallsInFlight}) than
+	 * {@code marketplace.grpc.server.event-loop-max-calls-in-flight}: under heavy load, waiting for
+	 * the loop to serve the calls ahead cost more than the hand-off (twenty-sixth round).
+	 * {@code marketplace.grpc.server.calls-on-event-loop=false} gives every call a thread of its
+	 * own: a virtual one, or one of grpc-java's pool without virtual threads. A configuration of its
+	 * own, so the frontends, which have gRPC clients but no server, never load the server's types.
 	 */
 	@Configuration(proxyBeanMethods = false)
 	@ConditionalOnClass(GrpcServerExecutorProvider.class)
@@ -135,7 +138,8 @@ public class MarketplaceGrpcServerAutoConfiguration {
 		@Bean
 		<T extends ServerBuilder<T>> ServerBuilderCustomizer<T> callThreads(ObjectProvider<SlowCalls> slowCalls,
 				Environment environment,
-				@Value("${marketplace.grpc.server.calls-on-event-loop:true}") boolean callsOnEventLoop) {
+				@Value("${marketplace.grpc.server.calls-on-event-loop:true}") boolean callsOnEventLoop,
+				@Value("${marketplace.grpc.server.event-loop-max-calls-in-flight:16}") int maxCallsInFlight) {
 			boolean virtualThreads = Threading.VIRTUAL.isActive(environment);
 			if (!callsOnEventLoop && !virtualThreads) {
 				// grpc-java's default, a cached pool, reuses platform threads; a new one per call would not.
@@ -154,7 +158,9 @@ public class MarketplaceGrpcServerAutoConfiguration {
 
 				@Override
 				public <Q, R> Executor getExecutor(ServerCall<Q, R> call, Metadata headers) {
-					return slow.contains(call.getMethodDescriptor().getFullMethodName()) ? threadsOfTheirOwn : null;
+					boolean onTheLoop = !slow.contains(call.getMethodDescriptor().getFullMethodName())
+							&& CallsInFlight.of(headers) <= maxCallsInFlight;
+					return onTheLoop ? null : threadsOfTheirOwn;
 				}
 
 			};

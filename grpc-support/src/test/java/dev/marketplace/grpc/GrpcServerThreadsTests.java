@@ -9,12 +9,15 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import io.grpc.BindableService;
 import io.grpc.CallOptions;
+import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
 import io.grpc.MethodDescriptor;
 import io.grpc.ServerCallHandler;
 import io.grpc.ServerServiceDefinition;
 import io.grpc.inprocess.InProcessChannelBuilder;
 import io.grpc.stub.ClientCalls;
+import io.grpc.stub.MetadataUtils;
 import io.grpc.stub.ServerCalls;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledForJreRange;
@@ -33,7 +36,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Which threads serve a database service's gRPC calls: the transport's own for most calls, one of
- * their own for the slow ones (virtual where the application runs on virtual threads), or one of
+ * their own for the slow ones (virtual where the application runs on virtual threads) and for
+ * those that arrive behind more calls of their client in flight than the limit, or one of
  * their own for every call when that is switched off (grpc-java's pool without virtual threads).
  * Calls go through a real (in-process) gRPC server, whose transport thread is the calling thread.
  */
@@ -51,6 +55,22 @@ class GrpcServerThreadsTests {
 	void servesACallOnTheTransportThreadThatReadIt() {
 		this.contextRunner
 			.run((context) -> assertThat(callServer(ThreadNameService.QUICK)).isSameAs(Thread.currentThread()));
+	}
+
+	@Test
+	void servesACallArrivingWithNoMoreCallsInFlightThanTheLimitOnTheTransportThread() {
+		this.contextRunner.withPropertyValues("marketplace.grpc.server.event-loop-max-calls-in-flight=4")
+			.run((context) -> assertThat(callServer(ThreadNameService.QUICK, 4)).isSameAs(Thread.currentThread()));
+	}
+
+	@Test
+	void servesACallArrivingBehindMoreCallsInFlightThanTheLimitOnAThreadOfItsOwn() {
+		this.contextRunner.withPropertyValues("marketplace.grpc.server.event-loop-max-calls-in-flight=4")
+			.run((context) -> {
+				Thread servedBy = callServer(ThreadNameService.QUICK, 5);
+				assertThat(servedBy).isNotSameAs(Thread.currentThread());
+				assertThat(servedBy.getName()).startsWith("grpc-server-call-");
+			});
 	}
 
 	@Test
@@ -102,9 +122,18 @@ class GrpcServerThreadsTests {
 	}
 
 	private static Thread callServer(MethodDescriptor<String, String> method) {
+		return callServer(method, 1);
+	}
+
+	/** A call telling the server that the client has this many calls in flight, itself included. */
+	private static Thread callServer(MethodDescriptor<String, String> method, int callsInFlight) {
 		ManagedChannel channel = InProcessChannelBuilder.forName("threads-test").directExecutor().build();
 		try {
-			ClientCalls.blockingUnaryCall(channel, method, CallOptions.DEFAULT, "");
+			Metadata headers = new Metadata();
+			headers.put(CallsInFlight.HEADER, Integer.toString(callsInFlight));
+			ClientCalls.blockingUnaryCall(
+					ClientInterceptors.intercept(channel, MetadataUtils.newAttachHeadersInterceptor(headers)), method,
+					CallOptions.DEFAULT, "");
 			return ThreadNameService.lastServedBy.get();
 		}
 		finally {

@@ -1,6 +1,7 @@
 package dev.marketplace.frontend.grpc;
 
 import com.google.common.util.concurrent.MoreExecutors;
+import dev.marketplace.grpc.CallsInFlight;
 import dev.marketplace.proto.customer.v1.AccountServiceGrpc;
 import dev.marketplace.proto.customer.v1.CartServiceGrpc;
 import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc;
@@ -68,14 +69,17 @@ public class DatabaseClients {
 
 	/**
 	 * One channel per database service behind its circuit breaker and bulkhead (settings under
-	 * {@code resilience4j.*} in application.yml), reconnecting as soon as a call finds it down.
+	 * {@code resilience4j.*} in application.yml), reconnecting as soon as a call finds it down,
+	 * and telling the service with each call how many are in flight ({@link CallsInFlight}).
 	 * The channel factory shuts the channels down.
 	 */
 	private static Channel resilient(GrpcChannelFactory channels, String name, CircuitBreakerRegistry circuitBreakers,
 			BulkheadRegistry bulkheads, MetricCollectingClientInterceptor metrics) {
-		// The last interceptor runs first: calls refused by the circuit or bulkhead are counted too.
+		// The last interceptor runs first: calls refused by the circuit or bulkhead are counted in the
+		// metrics too, but not as in flight.
 		ManagedChannel channel = channels.createChannel(name);
-		return ClientInterceptors.intercept(channel, new ReconnectOnUnavailable(channel),
+		return ClientInterceptors.intercept(channel, new CallsInFlightInterceptor(),
+				new ReconnectOnUnavailable(channel),
 				new ResilienceInterceptor(circuitBreakers.circuitBreaker(name), bulkheads.bulkhead(name)), metrics);
 	}
 
