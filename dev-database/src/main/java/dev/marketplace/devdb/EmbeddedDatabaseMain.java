@@ -9,8 +9,11 @@ import java.util.concurrent.CountDownLatch;
  * customer and product databases, its data kept in a folder so it survives restarts.
  * <p>
  * Settings come from the environment: {@code MARKETPLACE_EMBEDDED_DB_PORT} (default 3307, clear of
- * a MySQL on 3306), {@code MARKETPLACE_EMBEDDED_DB_DIR} (default {@code .marketplace/db}) and
- * {@code MARKETPLACE_DATABASES} (comma-separated, default both service databases).
+ * a MySQL on 3306), {@code MARKETPLACE_EMBEDDED_DB_DIR} (default {@code .marketplace/db}),
+ * {@code MARKETPLACE_EMBEDDED_DB_BUFFER_POOL} (InnoDB's buffer pool, default 1G: every load run adds
+ * items, and with a pool smaller than the data MariaDB's CPU per call grows with them;
+ * docs/performance/ANALYSIS.md, twenty-sixth round) and {@code MARKETPLACE_DATABASES}
+ * (comma-separated, default both service databases).
  */
 public final class EmbeddedDatabaseMain {
 
@@ -20,11 +23,19 @@ public final class EmbeddedDatabaseMain {
 	}
 
 	public static void main(String[] args) throws Exception {
-		int port = Integer.parseInt(env("MARKETPLACE_EMBEDDED_DB_PORT", "3307"));
 		Path dir = Path.of(env("MARKETPLACE_EMBEDDED_DB_DIR", ".marketplace/db")).toAbsolutePath();
 		String databases = env("MARKETPLACE_DATABASES", String.join(",", DEFAULT_DATABASES));
-
-		EmbeddedMariaDb server = EmbeddedMariaDb.start(port, dir, false);
+		EmbeddedMariaDb server;
+		try {
+			server = EmbeddedMariaDb.start(port(env("MARKETPLACE_EMBEDDED_DB_PORT", "3307")), dir, false,
+					env("MARKETPLACE_EMBEDDED_DB_BUFFER_POOL", "1G"));
+		}
+		catch (IllegalArgumentException badSetting) {
+			// A setting's mistake, told in one line rather than a stack trace.
+			System.err.println("Embedded MariaDB not started: " + badSetting.getMessage());
+			System.exit(2);
+			return;
+		}
 		for (String database : databases.split(",")) {
 			server.createDatabase(database.trim());
 		}
@@ -41,6 +52,15 @@ public final class EmbeddedDatabaseMain {
 		// The ./marketplace script waits for this line.
 		System.out.println("Embedded MariaDB ready on " + server.serverUrl() + " (data in " + dir + ")");
 		stopped.await();
+	}
+
+	private static int port(String value) {
+		try {
+			return Integer.parseInt(value);
+		}
+		catch (NumberFormatException notANumber) {
+			throw new IllegalArgumentException("MARKETPLACE_EMBEDDED_DB_PORT is not a port number: '" + value + "'");
+		}
 	}
 
 	private static String env(String name, String fallback) {

@@ -32,6 +32,11 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 
 	private static final Pattern DATABASE_NAME = Pattern.compile("[a-z][a-z0-9_]{0,63}");
 
+	/** Enough for the tests' databases, which hold a few thousand rows. */
+	private static final String TEST_BUFFER_POOL = "256M";
+
+	private static final Pattern BUFFER_POOL_SIZE = Pattern.compile("[1-9][0-9]*[KMG]?");
+
 	private final DB db;
 
 	private final int port;
@@ -54,6 +59,22 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 	 * @param temporary whether {@link #close()} deletes {@code workDir}
 	 */
 	public static EmbeddedMariaDb start(int port, Path workDir, boolean temporary) throws ManagedProcessException {
+		return start(port, workDir, temporary, TEST_BUFFER_POOL);
+	}
+
+	/**
+	 * Starts a server whose InnoDB buffer pool has the given size.
+	 * @param port the TCP port, or 0 for any free one
+	 * @param workDir where the binaries and data live; kept across restarts when not temporary
+	 * @param temporary whether {@link #close()} deletes {@code workDir}
+	 * @param bufferPoolSize as MariaDB takes it: bytes, or a number followed by K, M or G
+	 */
+	public static EmbeddedMariaDb start(int port, Path workDir, boolean temporary, String bufferPoolSize)
+			throws ManagedProcessException {
+		if (!BUFFER_POOL_SIZE.matcher(bufferPoolSize).matches()) {
+			throw new IllegalArgumentException(
+					"Not a buffer pool size: '" + bufferPoolSize + "' (bytes, or a number followed by K, M or G)");
+		}
 		DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder()
 			.setPort(port)
 			.setBaseDir(workDir.resolve("base").toFile())
@@ -69,7 +90,7 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 		config.addArg("--bind-address=127.0.0.1");
 		config.addArg("--skip-name-resolve");
 		config.addArg("--max-connections=500");
-		config.addArg("--innodb-buffer-pool-size=256M");
+		config.addArg("--innodb-buffer-pool-size=" + bufferPoolSize);
 		DB db = PatientDb.create(config.build(), !temporary);
 		db.start();
 		return new EmbeddedMariaDb(db, config.getPort(), workDir, temporary);

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 class EmbeddedMariaDbIntegrationTests {
 
@@ -42,6 +43,26 @@ class EmbeddedMariaDbIntegrationTests {
 			assertThat(rows.getString("text")).isEqualTo("still here");
 		}
 		assertThat(workDir.resolve("data.kept")).doesNotExist();
+	}
+
+	@Test
+	void serverHasTheBufferPoolItWasGiven() throws Exception {
+		try (EmbeddedMariaDb db = EmbeddedMariaDb.start(0, this.underJavaTmpdir.resolve("pool"), true, "64M");
+				Connection connection = connect(db);
+				Statement statement = connection.createStatement();
+				ResultSet rows = statement.executeQuery("SELECT @@innodb_buffer_pool_size")) {
+			assertThat(rows.next()).isTrue();
+			assertThat(rows.getLong(1)).isEqualTo(64L * 1024 * 1024);
+		}
+	}
+
+	@Test
+	void refusesABufferPoolSizeMariaDbWouldNotTake() {
+		Path workDir = this.underJavaTmpdir.resolve("refused");
+		assertThatIllegalArgumentException()
+			.isThrownBy(() -> EmbeddedMariaDb.start(0, workDir, true, "a gigabyte"))
+			.withMessageContaining("a gigabyte");
+		assertThat(workDir).doesNotExist();
 	}
 
 	private static void execute(EmbeddedMariaDb db, String... statements) throws SQLException {
