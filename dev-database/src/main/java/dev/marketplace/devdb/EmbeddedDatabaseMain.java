@@ -4,6 +4,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 /**
  * Runs the development database for {@code ./marketplace up}: one MariaDB server holding the
  * customer and product databases, its data kept in a folder so it survives restarts.
@@ -16,6 +19,8 @@ import java.util.concurrent.CountDownLatch;
  * (comma-separated, default both service databases).
  */
 public final class EmbeddedDatabaseMain {
+
+	private static final Logger logger = LoggerFactory.getLogger(EmbeddedDatabaseMain.class);
 
 	static final List<String> DEFAULT_DATABASES = List.of("marketplace_customer", "marketplace_product");
 
@@ -32,7 +37,7 @@ public final class EmbeddedDatabaseMain {
 		}
 		catch (IllegalArgumentException badSetting) {
 			// A setting's mistake, told in one line rather than a stack trace.
-			System.err.println("Embedded MariaDB not started: " + badSetting.getMessage());
+			logger.error("Embedded MariaDB not started: {}", badSetting.getMessage());
 			System.exit(2);
 			return;
 		}
@@ -45,7 +50,7 @@ public final class EmbeddedDatabaseMain {
 				server.close();
 			}
 			catch (Exception ex) {
-				System.err.println("Stopping the embedded database failed: " + ex.getMessage());
+				logger.error("Stopping the embedded database failed: {}", ex.getMessage());
 			}
 			stopped.countDown();
 		}, "embedded-db-shutdown"));

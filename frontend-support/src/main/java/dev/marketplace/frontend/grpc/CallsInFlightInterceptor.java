@@ -1,8 +1,7 @@
 package dev.marketplace.frontend.grpc;
 
-import java.util.concurrent.atomic.AtomicInteger;
-
 import dev.marketplace.grpc.CallsInFlight;
+import io.github.resilience4j.bulkhead.Bulkhead;
 import io.grpc.CallOptions;
 import io.grpc.Channel;
 import io.grpc.ClientCall;
@@ -12,26 +11,33 @@ import io.grpc.Metadata;
 import io.grpc.MethodDescriptor;
 
 /**
- * Counts the calls in flight on one channel and tells the database service, with each call, how
- * many there are ({@link CallsInFlight}): it serves calls that arrive alone on its event loop and
- * gives those that arrive behind others threads of their own.
+ * Tells the database service, with each call, how many calls are in flight on its channel
+ * ({@link CallsInFlight}): it serves calls that arrive alone on its event loop and gives those
+ * that arrive behind others threads of their own. The channel's bulkhead already counts them: this
+ * interceptor goes nearer the channel than the {@link ResilienceInterceptor} holding the bulkhead,
+ * so the count includes the call itself.
  */
 final class CallsInFlightInterceptor implements ClientInterceptor {
 
-	private final AtomicInteger inFlight = new AtomicInteger();
+	private final Bulkhead bulkhead;
+
+	CallsInFlightInterceptor(Bulkhead bulkhead) {
+		this.bulkhead = bulkhead;
+	}
 
 	@Override
 	public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> method, CallOptions options, Channel next) {
-		ClientCall<Q, R> counted = new ForwardingClientCall.SimpleForwardingClientCall<>(next.newCall(method, options)) {
+		return new ForwardingClientCall.SimpleForwardingClientCall<>(next.newCall(method, options)) {
 
 			@Override
 			public void start(Listener<R> listener, Metadata headers) {
-				headers.put(CallsInFlight.HEADER, Integer.toString(CallsInFlightInterceptor.this.inFlight.incrementAndGet()));
+				Bulkhead.Metrics calls = CallsInFlightInterceptor.this.bulkhead.getMetrics();
+				int inFlight = calls.getMaxAllowedConcurrentCalls() - calls.getAvailableConcurrentCalls();
+				headers.put(CallsInFlight.HEADER, Integer.toString(inFlight));
 				super.start(listener, headers);
 			}
 
 		};
-		return CallCompletion.whenClosed(counted, (status) -> this.inFlight.decrementAndGet());
 	}
 
 }

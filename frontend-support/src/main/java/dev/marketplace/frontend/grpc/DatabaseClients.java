@@ -9,6 +9,7 @@ import dev.marketplace.proto.customer.v1.SellerServiceGrpc;
 import dev.marketplace.proto.customer.v1.SessionServiceGrpc;
 import dev.marketplace.proto.product.v1.ItemServiceGrpc;
 import dev.marketplace.proto.product.v1.StockServiceGrpc;
+import io.github.resilience4j.bulkhead.Bulkhead;
 import io.github.resilience4j.bulkhead.BulkheadRegistry;
 import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
 import io.grpc.Channel;
@@ -75,12 +76,12 @@ public class DatabaseClients {
 	 */
 	private static Channel resilient(GrpcChannelFactory channels, String name, CircuitBreakerRegistry circuitBreakers,
 			BulkheadRegistry bulkheads, MetricCollectingClientInterceptor metrics) {
-		// The last interceptor runs first: calls refused by the circuit or bulkhead are counted in the
-		// metrics too, but not as in flight.
+		// The last interceptor runs first: calls refused by the circuit or bulkhead are counted too.
 		ManagedChannel channel = channels.createChannel(name);
-		return ClientInterceptors.intercept(channel, new CallsInFlightInterceptor(),
+		Bulkhead bulkhead = bulkheads.bulkhead(name);
+		return ClientInterceptors.intercept(channel, new CallsInFlightInterceptor(bulkhead),
 				new ReconnectOnUnavailable(channel),
-				new ResilienceInterceptor(circuitBreakers.circuitBreaker(name), bulkheads.bulkhead(name)), metrics);
+				new ResilienceInterceptor(circuitBreakers.circuitBreaker(name), bulkhead), metrics);
 	}
 
 	@Bean

@@ -12,6 +12,8 @@ import dev.marketplace.grpc.CallsInFlight;
 import dev.marketplace.proto.customer.v1.AuthenticateRequest;
 import dev.marketplace.proto.customer.v1.AuthenticateResponse;
 import dev.marketplace.proto.customer.v1.SessionServiceGrpc;
+import io.github.resilience4j.bulkhead.Bulkhead;
+import io.github.resilience4j.circuitbreaker.CircuitBreaker;
 import io.grpc.ClientInterceptors;
 import io.grpc.Grpc;
 import io.grpc.InsecureServerCredentials;
@@ -34,8 +36,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /**
- * Over a real HTTP/2 connection on localhost, to a server that records the count each call
- * carries and holds its answers while told to.
+ * Over a real HTTP/2 connection on localhost, behind a bulkhead and circuit breaker as the
+ * frontends' channels are, to a server that records the count each call carries and holds its
+ * answers while told to.
  */
 class CallsInFlightInterceptorTests {
 
@@ -85,8 +88,10 @@ class CallsInFlightInterceptorTests {
 			.build()
 			.start();
 		this.channel = ManagedChannelBuilder.forAddress("127.0.0.1", this.server.getPort()).usePlaintext().build();
-		this.sessions = SessionServiceGrpc
-			.newFutureStub(ClientInterceptors.intercept(this.channel, new CallsInFlightInterceptor()));
+		Bulkhead bulkhead = Bulkhead.ofDefaults("customer-db");
+		this.sessions = SessionServiceGrpc.newFutureStub(ClientInterceptors.intercept(this.channel,
+				new CallsInFlightInterceptor(bulkhead),
+				new ResilienceInterceptor(CircuitBreaker.ofDefaults("customer-db"), bulkhead)));
 	}
 
 	@AfterEach
