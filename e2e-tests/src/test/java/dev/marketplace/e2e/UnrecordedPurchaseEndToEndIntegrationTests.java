@@ -3,6 +3,7 @@ package dev.marketplace.e2e;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 import dev.marketplace.proto.product.v1.ReservationState;
 import org.junit.jupiter.api.AfterAll;
@@ -81,6 +82,34 @@ class UnrecordedPurchaseEndToEndIntegrationTests {
 		assertThat(PurchaseFixture.itemsSold(stack, seller.token())).isEqualTo(3);
 		assertThat(marketplace.cart(buyer.token()).body().path("items")).isEmpty();
 		assertThat(marketplace.quantity(buyer.token(), lamp)).isEqualTo(2);
+	}
+
+	@Test
+	void aPurchaseRecordedLateTakesTheUnitsBoughtOutOfTheBuyersCartAndSavedCart() {
+		Marketplace.User seller = marketplace.newSeller();
+		String lamp = marketplace.listItem(seller.token(), item("quantity", 5));
+		String desk = marketplace.listItem(seller.token(), item("quantity", 5));
+		Marketplace.User buyer = marketplace.newBuyer();
+		marketplace.addToCart(buyer.token(), lamp, 3);
+		marketplace.addToCart(buyer.token(), desk, 1);
+		assertThat(marketplace.saveCart(buyer.token()).status()).isEqualTo(204);
+
+		String purchaseId = PurchaseFixture.paidButUnrecorded(stack, buyer.id(), lamp, 2);
+		await().atMost(RECORDED_WITHIN)
+			.until(() -> PurchaseFixture.reservationState(stack, purchaseId) == ReservationState.RECORDED);
+
+		assertThat(cartLines(buyer.token())).containsExactlyInAnyOrderEntriesOf(Map.of(lamp, 1, desk, 1));
+		String nextSession = marketplace.buyerLogin(buyer.username(), Marketplace.PASSWORD).text("sessionToken");
+		assertThat(cartLines(nextSession)).as("the saved cart, copied at login")
+			.containsExactlyInAnyOrderEntriesOf(Map.of(lamp, 1, desk, 1));
+	}
+
+	static Map<String, Integer> cartLines(String token) {
+		return marketplace.cart(token)
+			.body()
+			.path("items")
+			.valueStream()
+			.collect(Collectors.toMap((line) -> line.path("itemId").asString(), (line) -> line.path("quantity").asInt()));
 	}
 
 	/** The buyer-service's count of purchases it recorded after their request. */

@@ -28,8 +28,10 @@ import org.springframework.stereotype.Component;
  * database keeps every confirmed reservation, with its buyer, until it is marked recorded (which
  * MakePurchase does once it has recorded it); this reads the ones older than a live request can
  * be, records each (recording is idempotent by purchase ID, so one its request did record but
- * could not mark is left as it is) and marks them. The carts are left alone: the buyer may have
- * changed them since. Several buyer-service instances doing this at once record nothing twice.
+ * could not mark is left as it is) and marks them. As MakePurchase would have, recording one takes
+ * the units bought out of the buyer's carts: of every session of the buyer, since which one made
+ * the purchase is not known, and the saved cart; only those units, since the buyer may have changed
+ * the carts since. Several buyer-service instances doing this at once record nothing twice.
  */
 @Component
 class UnrecordedPurchases {
@@ -116,6 +118,7 @@ class UnrecordedPurchases {
 		this.purchases.recordPurchase(RecordPurchaseRequest.newBuilder()
 			.setPurchase(CheckoutService.purchase(purchase.getReservationId(), purchase.getBuyerId(),
 					purchase.getConfirmedAtEpochMillis(), purchase.getItemsList(), totalCents))
+			.setEveryCartOfBuyer(true)
 			.build());
 	}
 

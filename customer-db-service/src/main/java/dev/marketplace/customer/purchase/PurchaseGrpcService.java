@@ -56,9 +56,18 @@ class PurchaseGrpcService extends PurchaseServiceGrpc.PurchaseServiceImplBase {
 
 	@Override
 	public void recordPurchase(RecordPurchaseRequest request, StreamObserver<RecordPurchaseResponse> responses) {
-		PurchaseRecord recorded = this.purchases.record(fromProto(request.getPurchase()), request.getSessionId());
+		PurchaseRecord recorded = this.purchases.record(fromProto(request.getPurchase()), carts(request));
 		responses.onNext(RecordPurchaseResponse.newBuilder().setPurchase(toProto(recorded)).build());
 		responses.onCompleted();
+	}
+
+	private static PurchaseService.Carts carts(RecordPurchaseRequest request) {
+		return switch (request.getCartsCase()) {
+			case SESSION_ID -> PurchaseService.Carts.ofSession(request.getSessionId());
+			case EVERY_CART_OF_BUYER ->
+				request.getEveryCartOfBuyer() ? PurchaseService.Carts.EVERY_OF_BUYER : PurchaseService.Carts.NONE;
+			case CARTS_NOT_SET -> PurchaseService.Carts.NONE;
+		};
 	}
 
 	@Override

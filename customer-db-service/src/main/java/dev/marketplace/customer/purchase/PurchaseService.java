@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
+import dev.marketplace.customer.account.AccountRole;
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import io.grpc.Status;
@@ -30,6 +31,13 @@ public class PurchaseService {
 
 	private static final String LINES = "SELECT purchase_id, item_id, quantity, unit_price, seller_id FROM purchase_lines";
 
+	private static final String SESSION_CART = "session_id = ?";
+
+	private static final String EVERY_SESSION_CART_OF_BUYER = "session_id IN (SELECT id FROM sessions WHERE role = '"
+			+ AccountRole.BUYER.name() + "' AND user_id = ?)";
+
+	private static final String SAVED_CART = "buyer_id = ?";
+
 	private final JdbcClient jdbc;
 
 	private final Clock clock;
@@ -41,12 +49,11 @@ public class PurchaseService {
 
 	/**
 	 * Records a purchase, grows the buyer's items-purchased and each seller's items-sold by the
-	 * units bought, takes the units bought out of the session's cart and empties the buyer's saved
-	 * cart, all in one transaction. Recording the same purchase ID again changes nothing and
-	 * returns the purchase first recorded.
+	 * units bought and takes the units bought out of the given carts, all in one transaction.
+	 * Recording the same purchase ID again changes nothing and returns the purchase first recorded.
 	 */
 	@Transactional
-	public PurchaseRecord record(PurchaseRecord purchase, long sessionIdToEmpty) {
+	public PurchaseRecord record(PurchaseRecord purchase, Carts carts) {
 		check(purchase);
 		Optional<PurchaseRecord> earlier = find(purchase.id());
 		if (earlier.isPresent()) {
@@ -60,9 +67,13 @@ public class PurchaseService {
 		catch (DuplicateKeyException ex) {
 			return find(purchase.id()).orElseThrow();
 		}
-		if (sessionIdToEmpty != 0) {
-			takeOutOfCart(sessionIdToEmpty, purchase.lines());
+		if (carts instanceof Carts.OfSession session) {
+			takeOut(purchase.lines(), "cart_lines", SESSION_CART, session.sessionId());
 			this.jdbc.sql("DELETE FROM saved_cart_lines WHERE buyer_id = ?").param(purchase.buyerId()).update();
+		}
+		else if (carts instanceof Carts.EveryOfBuyer) {
+			takeOut(purchase.lines(), "cart_lines", EVERY_SESSION_CART_OF_BUYER, purchase.buyerId());
+			takeOut(purchase.lines(), "saved_cart_lines", SAVED_CART, purchase.buyerId());
 		}
 		for (PurchaseRecord.Line line : purchase.lines()) {
 			this.jdbc.sql("""
@@ -87,17 +98,19 @@ public class PurchaseService {
 	}
 
 	/**
-	 * Only the units bought leave the cart: the purchase bought the cart as it was read, and a
-	 * line the buyer added (or grew) while it was being paid for stays. Without a purchase racing
-	 * the buyer's cart changes, the cart ends empty.
+	 * Only the units bought leave a cart: the purchase bought the cart as it was read, and a line
+	 * the buyer added (or grew) while it was being paid for stays. Without a purchase racing the
+	 * buyer's cart changes, the cart ends empty.
+	 * @param table the cart lines' table
+	 * @param owner the condition that picks the carts' lines, with one parameter: {@code owner}
 	 */
-	private void takeOutOfCart(long sessionId, List<PurchaseRecord.Line> bought) {
+	private void takeOut(List<PurchaseRecord.Line> bought, String table, String owner, long ownerId) {
 		for (PurchaseRecord.Line line : bought) {
-			this.jdbc.sql("DELETE FROM cart_lines WHERE session_id = ? AND item_id = ? AND quantity <= ?")
-				.params(sessionId, line.itemId(), line.quantity())
+			this.jdbc.sql("DELETE FROM " + table + " WHERE " + owner + " AND item_id = ? AND quantity <= ?")
+				.params(ownerId, line.itemId(), line.quantity())
 				.update();
-			this.jdbc.sql("UPDATE cart_lines SET quantity = quantity - ? WHERE session_id = ? AND item_id = ?")
-				.params(line.quantity(), sessionId, line.itemId())
+			this.jdbc.sql("UPDATE " + table + " SET quantity = quantity - ? WHERE " + owner + " AND item_id = ?")
+				.params(line.quantity(), ownerId, line.itemId())
 				.update();
 		}
 	}
@@ -220,6 +233,35 @@ public class PurchaseService {
 		if (!problems.isEmpty()) {
 			throw MarketplaceException.invalidArgument(String.join("; ", problems));
 		}
+	}
+
+	/** The carts a purchase's units leave when it is first recorded. */
+	public sealed interface Carts {
+
+		/** No cart changes. */
+		Carts NONE = new Unchanged();
+
+		/**
+		 * For a purchase recorded after its request failed, whose session is not known and whose
+		 * buyer may have changed the carts since: the units bought leave the cart of every session
+		 * of the buyer and the buyer's saved cart.
+		 */
+		Carts EVERY_OF_BUYER = new EveryOfBuyer();
+
+		/** The session that made the purchase: the units bought leave its cart; the saved cart is emptied. */
+		static Carts ofSession(long sessionId) {
+			return new OfSession(sessionId);
+		}
+
+		record Unchanged() implements Carts {
+		}
+
+		record EveryOfBuyer() implements Carts {
+		}
+
+		record OfSession(long sessionId) implements Carts {
+		}
+
 	}
 
 	/** A buyer's vote on an item, and whether this call recorded it. */

@@ -139,6 +139,46 @@ class PurchaseGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	}
 
 	@Test
+	void recordingForEveryCartOfTheBuyerTakesTheUnitsBoughtOutOfEachSessionsCartAndTheSavedCart() {
+		CartRequest first = CustomerDbTestChannel.cartOf(this.buyerToken);
+		this.grpc.addToCart(first, "3-1", 3, 10);
+		this.grpc.addToCart(first, "3-2", 1, 10);
+		this.grpc.carts.saveCart(first);
+		CartRequest second = this.grpc.buyerCart(this.buyerName, PASSWORD);
+		this.grpc.addToCart(second, "3-9", 1, 10);
+		String otherBuyer = unique();
+		this.grpc.createAccount(Role.BUYER, otherBuyer, PASSWORD);
+		CartRequest othersCart = this.grpc.buyerCart(otherBuyer, PASSWORD);
+		this.grpc.addToCart(othersCart, "3-1", 3, 10);
+
+		this.grpc.purchases.recordPurchase(RecordPurchaseRequest.newBuilder()
+			.setPurchase(purchase(1_000, line("3-1", 2, 1250, this.seller), line("3-2", 1, 500, this.otherSeller)))
+			.setEveryCartOfBuyer(true)
+			.build());
+
+		assertThat(this.grpc.cartLines(first)).containsExactly(CustomerDbTestChannel.cartLine("3-1", 1));
+		assertThat(this.grpc.cartLines(second)).containsExactly(CustomerDbTestChannel.cartLine("3-1", 1),
+				CustomerDbTestChannel.cartLine("3-9", 1));
+		assertThat(this.grpc.cartLines(this.grpc.buyerCart(this.buyerName, PASSWORD))).as("saved cart")
+			.containsExactly(CustomerDbTestChannel.cartLine("3-1", 1));
+		assertThat(this.grpc.cartLines(othersCart)).as("another buyer's cart")
+			.containsExactly(CustomerDbTestChannel.cartLine("3-1", 3));
+	}
+
+	@Test
+	void recordingWithoutCartsLeavesThemAsTheyWere() {
+		CartRequest cart = CustomerDbTestChannel.cartOf(this.buyerToken);
+		this.grpc.addToCart(cart, "3-1", 2, 10);
+		this.grpc.carts.saveCart(cart);
+
+		record(purchase(1_000, line("3-1", 2, 1250, this.seller)));
+
+		assertThat(this.grpc.cartLines(cart)).containsExactly(CustomerDbTestChannel.cartLine("3-1", 2));
+		assertThat(this.grpc.cartLines(this.grpc.buyerCart(this.buyerName, PASSWORD))).as("saved cart")
+			.containsExactly(CustomerDbTestChannel.cartLine("3-1", 2));
+	}
+
+	@Test
 	void historyIsNewestFirst() {
 		Purchase older = record(purchase(1_000, line("3-1", 1, 100, this.seller)));
 		Purchase newer = record(purchase(2_000, line("3-2", 1, 100, this.seller)));
