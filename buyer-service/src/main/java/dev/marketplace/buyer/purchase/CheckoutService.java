@@ -133,7 +133,7 @@ class CheckoutService {
 		}
 		catch (StatusRuntimeException ex) {
 			// Paid for: the reservation must not simply run out.
-			this.unconfirmed.add(purchaseId);
+			this.unconfirmed.add(purchaseId, buyer.userId());
 			throw ex;
 		}
 		Purchase recorded = this.purchases

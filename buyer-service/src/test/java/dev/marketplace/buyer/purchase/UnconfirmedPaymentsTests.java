@@ -9,6 +9,13 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
+import dev.marketplace.proto.customer.v1.ForgetUnconfirmedPaymentsRequest;
+import dev.marketplace.proto.customer.v1.ForgetUnconfirmedPaymentsResponse;
+import dev.marketplace.proto.customer.v1.KeepUnconfirmedPaymentResponse;
+import dev.marketplace.proto.customer.v1.ListUnconfirmedPaymentsRequest;
+import dev.marketplace.proto.customer.v1.ListUnconfirmedPaymentsResponse;
+import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc;
+import dev.marketplace.proto.customer.v1.UnconfirmedPayment;
 import dev.marketplace.proto.product.v1.ReservationRequest;
 import dev.marketplace.proto.product.v1.ReservationResponse;
 import dev.marketplace.proto.product.v1.ReservationState;
@@ -28,14 +35,21 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Against a product database stand-in over a real HTTP/2 connection on localhost, whose
- * ConfirmStock answers each reservation with the statuses queued for it, then OK.
+ * Against stand-ins of the product and customer databases over a real HTTP/2 connection on
+ * localhost: ConfirmStock answers each reservation with the statuses queued for it, then OK; the
+ * customer database keeps unconfirmed payments in a map, or answers UNAVAILABLE while it is down.
  */
 class UnconfirmedPaymentsTests {
+
+	private static final long BUYER = 7;
 
 	private final Map<String, Deque<Status.Code>> answers = new ConcurrentHashMap<>();
 
 	private final List<String> confirmCalls = new ArrayList<>();
+
+	private final Map<String, Long> keptInCustomerDatabase = new ConcurrentHashMap<>();
+
+	private volatile boolean customerDatabaseDown;
 
 	private final SimpleMeterRegistry meters = new SimpleMeterRegistry();
 
@@ -69,10 +83,57 @@ class UnconfirmedPaymentsTests {
 				}
 
 			})
+			.addService(new PurchaseServiceGrpc.PurchaseServiceImplBase() {
+
+				@Override
+				public void keepUnconfirmedPayment(UnconfirmedPayment request,
+						StreamObserver<KeepUnconfirmedPaymentResponse> answer) {
+					if (down(answer)) {
+						return;
+					}
+					UnconfirmedPaymentsTests.this.keptInCustomerDatabase.putIfAbsent(request.getPurchaseId(),
+							request.getBuyerId());
+					answer.onNext(KeepUnconfirmedPaymentResponse.getDefaultInstance());
+					answer.onCompleted();
+				}
+
+				@Override
+				public void listUnconfirmedPayments(ListUnconfirmedPaymentsRequest request,
+						StreamObserver<ListUnconfirmedPaymentsResponse> answer) {
+					if (down(answer)) {
+						return;
+					}
+					ListUnconfirmedPaymentsResponse.Builder list = ListUnconfirmedPaymentsResponse.newBuilder();
+					UnconfirmedPaymentsTests.this.keptInCustomerDatabase.forEach((id, buyer) -> list
+						.addPayments(UnconfirmedPayment.newBuilder().setPurchaseId(id).setBuyerId(buyer)));
+					answer.onNext(list.build());
+					answer.onCompleted();
+				}
+
+				@Override
+				public void forgetUnconfirmedPayments(ForgetUnconfirmedPaymentsRequest request,
+						StreamObserver<ForgetUnconfirmedPaymentsResponse> answer) {
+					if (down(answer)) {
+						return;
+					}
+					request.getPurchaseIdsList().forEach(UnconfirmedPaymentsTests.this.keptInCustomerDatabase::remove);
+					answer.onNext(ForgetUnconfirmedPaymentsResponse.getDefaultInstance());
+					answer.onCompleted();
+				}
+
+				private boolean down(StreamObserver<?> answer) {
+					if (UnconfirmedPaymentsTests.this.customerDatabaseDown) {
+						answer.onError(Status.UNAVAILABLE.asRuntimeException());
+					}
+					return UnconfirmedPaymentsTests.this.customerDatabaseDown;
+				}
+
+			})
 			.build()
 			.start();
 		this.channel = ManagedChannelBuilder.forAddress("127.0.0.1", this.server.getPort()).usePlaintext().build();
-		this.unconfirmed = new UnconfirmedPayments(StockServiceGrpc.newBlockingStub(this.channel), this.meters);
+		this.unconfirmed = new UnconfirmedPayments(StockServiceGrpc.newBlockingStub(this.channel),
+				PurchaseServiceGrpc.newBlockingStub(this.channel), this.meters);
 	}
 
 	@AfterEach
@@ -84,7 +145,7 @@ class UnconfirmedPaymentsTests {
 	@Test
 	void aPaidPurchaseIsConfirmedOnceTheProductDatabaseAnswersAndThenLeftAlone() {
 		answer("paid", Status.Code.UNAVAILABLE);
-		this.unconfirmed.add("paid");
+		this.unconfirmed.add("paid", BUYER);
 
 		this.unconfirmed.confirmWaiting();
 		assertThat(counter("marketplace.purchases.confirmed.late")).isZero();
@@ -98,7 +159,7 @@ class UnconfirmedPaymentsTests {
 	@Test
 	void aReservationReleasedBeforeItCouldBeConfirmedIsCountedAsAPaymentWithoutGoodsAndDropped() {
 		answer("released", Status.Code.FAILED_PRECONDITION);
-		this.unconfirmed.add("released");
+		this.unconfirmed.add("released", BUYER);
 
 		this.unconfirmed.confirmWaiting();
 		this.unconfirmed.confirmWaiting();
@@ -112,12 +173,62 @@ class UnconfirmedPaymentsTests {
 	void aRoundStopsAtTheFirstPurchaseTheProductDatabaseCannotConfirm() {
 		answer("first", Status.Code.UNAVAILABLE);
 		answer("second", Status.Code.UNAVAILABLE);
-		this.unconfirmed.add("first");
-		this.unconfirmed.add("second");
+		this.unconfirmed.add("first", BUYER);
+		this.unconfirmed.add("second", BUYER);
 
 		this.unconfirmed.confirmWaiting();
 
 		assertThat(this.confirmCalls).hasSize(1);
+	}
+
+	@Test
+	void aPaidPurchaseWaitsInTheCustomerDatabaseUntilItsStockIsConfirmed() {
+		answer("paid", Status.Code.UNAVAILABLE);
+		this.unconfirmed.add("paid", BUYER);
+
+		this.unconfirmed.confirmWaiting();
+		assertThat(this.keptInCustomerDatabase).containsExactly(Map.entry("paid", BUYER));
+		this.unconfirmed.confirmWaiting();
+
+		assertThat(this.keptInCustomerDatabase).isEmpty();
+	}
+
+	@Test
+	void aPaidPurchaseKeptByABuyerServiceThatStoppedIsConfirmedAndForgotten() {
+		this.keptInCustomerDatabase.put("kept-by-another", BUYER);
+
+		this.unconfirmed.confirmWaiting();
+		this.unconfirmed.confirmWaiting();
+
+		assertThat(this.confirmCalls).containsExactly("kept-by-another");
+		assertThat(this.keptInCustomerDatabase).isEmpty();
+		assertThat(counter("marketplace.purchases.confirmed.late")).isEqualTo(1);
+	}
+
+	@Test
+	void aPaidPurchaseIsConfirmedFromMemoryWhileTheCustomerDatabaseIsDownToo() {
+		this.customerDatabaseDown = true;
+		this.unconfirmed.add("paid", BUYER);
+
+		this.unconfirmed.confirmWaiting();
+		this.unconfirmed.confirmWaiting();
+
+		assertThat(this.confirmCalls).containsExactly("paid");
+		assertThat(counter("marketplace.purchases.confirmed.late")).isEqualTo(1);
+	}
+
+	@Test
+	void aPurchaseConfirmedWhileTheCustomerDatabaseWasDownIsConfirmedAgainAndForgottenOnceItIsBack() {
+		this.unconfirmed.add("paid", BUYER);
+		this.customerDatabaseDown = true;
+		this.unconfirmed.confirmWaiting();
+		this.customerDatabaseDown = false;
+
+		this.unconfirmed.confirmWaiting();
+		this.unconfirmed.confirmWaiting();
+
+		assertThat(this.confirmCalls).containsExactly("paid", "paid");
+		assertThat(this.keptInCustomerDatabase).isEmpty();
 	}
 
 	private void answer(String purchaseId, Status.Code... codes) {

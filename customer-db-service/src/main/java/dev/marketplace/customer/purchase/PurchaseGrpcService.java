@@ -5,8 +5,13 @@ import java.time.Instant;
 
 import dev.marketplace.proto.customer.v1.BeginPurchaseAttemptRequest;
 import dev.marketplace.proto.customer.v1.FinishPurchaseAttemptRequest;
+import dev.marketplace.proto.customer.v1.ForgetUnconfirmedPaymentsRequest;
+import dev.marketplace.proto.customer.v1.ForgetUnconfirmedPaymentsResponse;
+import dev.marketplace.proto.customer.v1.KeepUnconfirmedPaymentResponse;
 import dev.marketplace.proto.customer.v1.ListPurchasesRequest;
 import dev.marketplace.proto.customer.v1.ListPurchasesResponse;
+import dev.marketplace.proto.customer.v1.ListUnconfirmedPaymentsRequest;
+import dev.marketplace.proto.customer.v1.ListUnconfirmedPaymentsResponse;
 import dev.marketplace.proto.customer.v1.Purchase;
 import dev.marketplace.proto.customer.v1.PurchaseAttempt;
 import dev.marketplace.proto.customer.v1.PurchaseLine;
@@ -15,6 +20,7 @@ import dev.marketplace.proto.customer.v1.RecordFeedbackRequest;
 import dev.marketplace.proto.customer.v1.RecordFeedbackResponse;
 import dev.marketplace.proto.customer.v1.RecordPurchaseRequest;
 import dev.marketplace.proto.customer.v1.RecordPurchaseResponse;
+import dev.marketplace.proto.customer.v1.UnconfirmedPayment;
 import io.grpc.stub.StreamObserver;
 
 import org.springframework.stereotype.Service;
@@ -26,9 +32,12 @@ class PurchaseGrpcService extends PurchaseServiceGrpc.PurchaseServiceImplBase {
 
 	private final PurchaseAttempts attempts;
 
-	PurchaseGrpcService(PurchaseService purchases, PurchaseAttempts attempts) {
+	private final UnconfirmedPayments unconfirmed;
+
+	PurchaseGrpcService(PurchaseService purchases, PurchaseAttempts attempts, UnconfirmedPayments unconfirmed) {
 		this.purchases = purchases;
 		this.attempts = attempts;
+		this.unconfirmed = unconfirmed;
 	}
 
 	@Override
@@ -58,6 +67,35 @@ class PurchaseGrpcService extends PurchaseServiceGrpc.PurchaseServiceImplBase {
 	public void recordPurchase(RecordPurchaseRequest request, StreamObserver<RecordPurchaseResponse> responses) {
 		PurchaseRecord recorded = this.purchases.record(fromProto(request.getPurchase()), carts(request));
 		responses.onNext(RecordPurchaseResponse.newBuilder().setPurchase(toProto(recorded)).build());
+		responses.onCompleted();
+	}
+
+	@Override
+	public void keepUnconfirmedPayment(UnconfirmedPayment request,
+			StreamObserver<KeepUnconfirmedPaymentResponse> responses) {
+		this.unconfirmed.keep(request.getPurchaseId(), request.getBuyerId());
+		responses.onNext(KeepUnconfirmedPaymentResponse.getDefaultInstance());
+		responses.onCompleted();
+	}
+
+	@Override
+	public void listUnconfirmedPayments(ListUnconfirmedPaymentsRequest request,
+			StreamObserver<ListUnconfirmedPaymentsResponse> responses) {
+		ListUnconfirmedPaymentsResponse.Builder list = ListUnconfirmedPaymentsResponse.newBuilder();
+		this.unconfirmed.oldest(request.getLimit())
+			.forEach((kept) -> list.addPayments(UnconfirmedPayment.newBuilder()
+				.setPurchaseId(kept.purchaseId())
+				.setBuyerId(kept.buyerId())
+				.setKeptAtEpochMillis(kept.keptAt().toEpochMilli())));
+		responses.onNext(list.build());
+		responses.onCompleted();
+	}
+
+	@Override
+	public void forgetUnconfirmedPayments(ForgetUnconfirmedPaymentsRequest request,
+			StreamObserver<ForgetUnconfirmedPaymentsResponse> responses) {
+		int forgotten = this.unconfirmed.forget(request.getPurchaseIdsList());
+		responses.onNext(ForgetUnconfirmedPaymentsResponse.newBuilder().setForgotten(forgotten).build());
 		responses.onCompleted();
 	}
 
