@@ -47,8 +47,9 @@ public class CartService {
 	 * overshoot. The connection reports affected rather than found rows (application.yml), so a
 	 * refused raise reads as 0 rows. The statement commits on its own; the cart read that follows
 	 * only answers, as a lost reply would leave the cart changed all the same, except where a new
-	 * line took the cart past its most lines: that line is taken out again. (Two adds racing for
-	 * the last line may then both be refused; the cart never stays over the limit.)
+	 * line lies past the cart's most lines in the cart's order (oldest first): that line is taken
+	 * out again. Of new lines racing for the last free one, the first added keeps it and the others
+	 * take themselves out, whichever reads the cart first.
 	 */
 	public List<CartLine> add(long sessionId, String itemId, int quantity, int available) {
 		checkItemId(itemId);
@@ -62,12 +63,18 @@ public class CartService {
 					"Only " + available + " units of " + itemId + " are available; the cart would hold " + wanted);
 		}
 		List<CartLine> lines = lines(sessionId);
-		if (added == NEW_LINE && lines.size() > this.properties.maxLines()) {
+		if (added == NEW_LINE && pastMostLines(lines, itemId)) {
 			removeLine(sessionId, itemId);
 			throw new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.CART_FULL, "A cart holds at most "
 					+ this.properties.maxLines() + " different items; remove one before adding " + itemId);
 		}
 		return lines;
+	}
+
+	private boolean pastMostLines(List<CartLine> lines, String itemId) {
+		int most = this.properties.maxLines();
+		return lines.size() > most
+				&& lines.subList(most, lines.size()).stream().anyMatch((line) -> line.itemId().equals(itemId));
 	}
 
 	/** {@link #NEW_LINE} if the line was inserted, 2 if raised, 0 if the raise was refused. */

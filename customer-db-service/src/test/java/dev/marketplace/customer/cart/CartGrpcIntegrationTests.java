@@ -2,6 +2,7 @@ package dev.marketplace.customer.cart;
 
 import java.time.Duration;
 import java.time.LocalDateTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -79,6 +80,20 @@ class CartGrpcIntegrationTests extends CustomerDbIntegrationTest {
 		assertFailsWith(Status.Code.FAILED_PRECONDITION, ErrorCode.CART_FULL, () -> add(cart, "3-101", 1, 10));
 		assertThat(lines(cart)).hasSize(100).doesNotContain(line("3-101", 1));
 		assertThat(add(cart, "3-1", 1, 10)).hasSize(100).contains(line("3-1", 2));
+	}
+
+	@Test
+	void ofTwoNewLinesRacingForTheLastFreeOneTheFirstAddedKeepsIt() {
+		CartRequest cart = this.grpc.buyerCart(this.buyer, PASSWORD);
+		for (int item = 1; item <= 99; item++) {
+			add(cart, "3-" + item, 1, 10);
+		}
+		// A racing add's line, inserted after this one's and not yet checked by its own request.
+		this.jdbc.sql("INSERT INTO cart_lines (session_id, item_id, quantity, added_at) VALUES (?, '3-200', 1, ?)")
+			.params(this.grpc.sessionIdOf(cart), LocalDateTime.now(ZoneOffset.UTC).plusHours(1))
+			.update();
+
+		assertThat(add(cart, "3-100", 1, 10)).contains(line("3-100", 1));
 	}
 
 	@Test
