@@ -98,9 +98,28 @@ class ApiDocumentationEndToEndIntegrationTests extends SharedMarketplaceTest {
 		assertThat(listed.path("headers").has("Location")).isTrue();
 	}
 
+	/** JSON Schema's pattern matches anywhere in a value; only an anchored one says what the server takes. */
+	@Test
+	void everyPublishedPatternIsAnchored() {
+		List<String> patterns = new ArrayList<>();
+		for (String url : List.of(stack.sellerUrl, stack.buyerUrl)) {
+			collectPatterns(document(url), patterns);
+		}
+
+		assertThat(patterns).contains("^\\d{1,9}-\\d{1,18}$")
+			.allSatisfy((pattern) -> assertThat(pattern).startsWith("^").endsWith("$"));
+	}
+
 	@Test
 	void swaggerUiIsServed() {
 		assertThat(rest.get(stack.sellerUrl + "/swagger-ui/index.html", null).status()).isEqualTo(200);
+	}
+
+	static void collectPatterns(JsonNode node, List<String> patterns) {
+		if (node.isObject() && node.path("pattern").isString()) {
+			patterns.add(node.path("pattern").asString());
+		}
+		node.valueStream().forEach((child) -> collectPatterns(child, patterns));
 	}
 
 	static List<String> withStatus(Map<String, String> statusByOperation, String status) {

@@ -14,9 +14,9 @@ import dev.marketplace.frontend.web.PlainText;
 record PurchaseRequest(
 		@NotBlank @Size(max = 64) @Pattern(regexp = PlainText.PATTERN,
 				message = PlainText.MESSAGE) String cardholderName,
-		@NotNull @Pattern(regexp = "\\d{12,19}", message = "must be 12 to 19 digits") String cardNumber,
-		@NotNull @Pattern(regexp = "(0[1-9]|1[0-2])/\\d{2}", message = "must be MM/YY") String expiry,
-		@NotNull @Pattern(regexp = "\\d{3,4}", message = "must be 3 or 4 digits") String securityCode) {
+		@NotNull @Pattern(regexp = "^\\d{12,19}$", message = "must be 12 to 19 digits") String cardNumber,
+		@NotNull @Pattern(regexp = "^(0[1-9]|1[0-2])/\\d{2}$", message = "must be MM/YY") String expiry,
+		@NotNull @Pattern(regexp = "^\\d{3,4}$", message = "must be 3 or 4 digits") String securityCode) {
 
 	@Override
 	public String toString() {

@@ -9,7 +9,7 @@ import dev.marketplace.frontend.web.PlainText;
 
 /** CreateAccount's body, with MARKETPLACE.md's limits. */
 public record NewAccountRequest(
-		@NotNull @Pattern(regexp = "[A-Za-z0-9_.-]{3,32}",
+		@NotNull @Pattern(regexp = "^[A-Za-z0-9_.-]{3,32}$",
 				message = "must be 3 to 32 of A-Z a-z 0-9 _ . -") String username,
 		@NotNull @Size(min = 8, max = 64) String password,
 		@NotBlank @Size(max = 32) @Pattern(regexp = PlainText.PATTERN, message = PlainText.MESSAGE) String name) {

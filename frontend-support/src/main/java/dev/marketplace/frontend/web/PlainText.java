@@ -8,8 +8,12 @@ package dev.marketplace.frontend.web;
  */
 public final class PlainText {
 
-	/** For {@code @Pattern(regexp = PlainText.PATTERN, message = PlainText.MESSAGE)}. */
-	public static final String PATTERN = "[^\\p{Cc}\\p{Cs}\\x{FFFE}\\x{FFFF}]*";
+	/**
+	 * For {@code @Pattern(regexp = PlainText.PATTERN, message = PlainText.MESSAGE)}. Anchored, and
+	 * written in the syntax Java and ECMAScript share, because the OpenAPI document publishes it as
+	 * a JSON Schema pattern, which matches anywhere in a value.
+	 */
+	public static final String PATTERN = "^[^\\p{Cc}\\p{Cs}\\uFFFE\\uFFFF]*$";
 
 	public static final String MESSAGE = "must not contain control characters or invalid Unicode";
 
