@@ -122,8 +122,15 @@ class UnconfirmedPayments {
 				.toList();
 		}
 		catch (StatusRuntimeException ex) {
-			logger.warn("Could not read the paid purchases waiting in the customer database now: {}",
-					BackgroundCalls.brief(ex));
+			// Asked every few seconds: an outage would repeat this line all through it.
+			if (BackgroundCalls.isOutage(ex)) {
+				logger.debug("The customer database cannot list the paid purchases waiting now: {}",
+						BackgroundCalls.brief(ex));
+			}
+			else {
+				logger.warn("Could not read the paid purchases waiting in the customer database now: {}",
+						BackgroundCalls.brief(ex));
+			}
 			return List.of();
 		}
 	}

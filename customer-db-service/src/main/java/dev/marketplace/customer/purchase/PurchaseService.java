@@ -209,12 +209,20 @@ public class PurchaseService {
 		return LocalDateTime.ofInstant(purchase.purchasedAt(), ZoneOffset.UTC);
 	}
 
-	private static void check(PurchaseRecord purchase) {
-		List<String> problems = new ArrayList<>();
+	/** A purchase ID is a UUID: the stock reservation's and the payment transaction's ID as well. */
+	static boolean isPurchaseId(String id) {
 		try {
-			UUID.fromString(purchase.id());
+			UUID.fromString(id);
+			return true;
 		}
 		catch (IllegalArgumentException ex) {
+			return false;
+		}
+	}
+
+	private static void check(PurchaseRecord purchase) {
+		List<String> problems = new ArrayList<>();
+		if (!isPurchaseId(purchase.id())) {
 			problems.add("purchase ID must be a UUID");
 		}
 		if (purchase.lines().isEmpty()) {

@@ -5,7 +5,6 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.UUID;
 
 import dev.marketplace.grpc.MarketplaceException;
 
@@ -33,7 +32,9 @@ public class UnconfirmedPayments {
 
 	/** Keeps a purchase; keeping one kept already changes nothing. */
 	public void keep(String purchaseId, long buyerId) {
-		requirePurchaseId(purchaseId);
+		if (!PurchaseService.isPurchaseId(purchaseId)) {
+			throw MarketplaceException.invalidArgument("purchase ID must be a UUID");
+		}
 		if (buyerId <= 0) {
 			throw MarketplaceException.invalidArgument("buyer ID must be positive");
 		}
@@ -68,15 +69,6 @@ public class UnconfirmedPayments {
 		return this.jdbc.sql("DELETE FROM unconfirmed_payments WHERE purchase_id IN (:ids)")
 			.param("ids", purchaseIds)
 			.update();
-	}
-
-	private static void requirePurchaseId(String purchaseId) {
-		try {
-			UUID.fromString(purchaseId);
-		}
-		catch (IllegalArgumentException ex) {
-			throw MarketplaceException.invalidArgument("purchase ID must be a UUID");
-		}
 	}
 
 	/** A kept purchase. */
