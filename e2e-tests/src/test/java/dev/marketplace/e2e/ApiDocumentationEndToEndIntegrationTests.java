@@ -110,6 +110,22 @@ class ApiDocumentationEndToEndIntegrationTests extends SharedMarketplaceTest {
 			.allSatisfy((pattern) -> assertThat(pattern).startsWith("^").endsWith("$"));
 	}
 
+	/** The server counts text limits in characters (code points), as JSON Schema does. */
+	@Test
+	void textLimitsArePublishedAsLengths() {
+		JsonNode item = document(stack.sellerUrl).path("components").path("schemas").path("RegisterItemRequest")
+			.path("properties");
+		JsonNode buyerSchemas = document(stack.buyerUrl).path("components").path("schemas");
+
+		assertThat(item.path("name").path("maxLength").asInt()).isEqualTo(32);
+		assertThat(item.path("name").path("minLength").asInt()).isEqualTo(1);
+		assertThat(item.path("keywords").path("items").path("maxLength").asInt()).isEqualTo(8);
+		assertThat(buyerSchemas.path("NewAccountRequest").path("properties").path("password").path("minLength").asInt())
+			.isEqualTo(8);
+		assertThat(buyerSchemas.path("PurchaseRequest").path("properties").path("cardholderName").path("maxLength")
+			.asInt()).isEqualTo(64);
+	}
+
 	@Test
 	void swaggerUiIsServed() {
 		assertThat(rest.get(stack.sellerUrl + "/swagger-ui/index.html", null).status()).isEqualTo(200);

@@ -3,7 +3,8 @@ package dev.marketplace.buyer.purchase;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
-import jakarta.validation.constraints.Size;
+
+import org.hibernate.validator.constraints.CodePointLength;
 
 import dev.marketplace.frontend.web.PlainText;
 
@@ -12,7 +13,7 @@ import dev.marketplace.frontend.web.PlainText;
  * financial service's (a SOAP fault, answered 400).
  */
 record PurchaseRequest(
-		@NotBlank @Size(max = 64) @Pattern(regexp = PlainText.PATTERN,
+		@NotBlank @CodePointLength(max = 64) @Pattern(regexp = PlainText.PATTERN,
 				message = PlainText.MESSAGE) String cardholderName,
 		@NotNull @Pattern(regexp = "^\\d{12,19}$", message = "must be 12 to 19 digits") String cardNumber,
 		@NotNull @Pattern(regexp = "^(0[1-9]|1[0-2])/\\d{2}$", message = "must be MM/YY") String expiry,

@@ -19,15 +19,21 @@ final class AccountRules {
 		return USERNAME.matcher(username).matches();
 	}
 
+	/** Characters as MARKETPLACE.md, JSON Schema and the utf8mb4 columns count them: code points. */
+	private static int characters(String text) {
+		return text.codePointCount(0, text.length());
+	}
+
 	static void checkNewAccount(String username, String password, String name) {
 		List<String> problems = new ArrayList<>();
 		if (!isUsername(username)) {
 			problems.add("username must be 3 to 32 of A-Z a-z 0-9 _ . -");
 		}
-		if (password.length() < 8 || password.length() > 64) {
+		int passwordLength = characters(password);
+		if (passwordLength < 8 || passwordLength > 64) {
 			problems.add("password must be 8 to 64 characters");
 		}
-		if (name.isBlank() || name.length() > 32) {
+		if (name.isBlank() || characters(name) > 32) {
 			problems.add("name must be 1 to 32 characters");
 		}
 		if (name.chars().anyMatch(Character::isISOControl)) {

@@ -104,4 +104,35 @@ class AccountGrpcIntegrationTests extends CustomerDbIntegrationTest {
 		assertThat(stored).startsWith("$2").doesNotContain("secret-password");
 	}
 
+	@Test
+	void limitsCountCharactersSoANameOf32EmojiIsStoredWhole() {
+		String username = unique();
+		String name = "\uD83E\uDE91".repeat(32);
+		this.grpc.accounts.createAccount(CreateAccountRequest.newBuilder()
+			.setRole(Role.SELLER)
+			.setUsername(username)
+			.setPassword("\uD83D\uDD11".repeat(64))
+			.setName(name)
+			.build());
+
+		assertThat(this.jdbc.queryForObject("select name from sellers where username = ?", String.class, username))
+			.isEqualTo(name);
+	}
+
+	@Test
+	void aNameOf33EmojiIsInvalidArgument() {
+		CreateAccountRequest tooLong = CreateAccountRequest.newBuilder()
+			.setRole(Role.SELLER)
+			.setUsername(unique())
+			.setPassword("password-1")
+			.setName("\uD83E\uDE91".repeat(33))
+			.build();
+
+		StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class,
+				() -> this.grpc.accounts.createAccount(tooLong));
+
+		assertThat(failure.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+		assertThat(failure.getStatus().getDescription()).isEqualTo("name must be 1 to 32 characters");
+	}
+
 }

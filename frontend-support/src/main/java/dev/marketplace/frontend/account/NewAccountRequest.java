@@ -3,7 +3,8 @@ package dev.marketplace.frontend.account;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
-import jakarta.validation.constraints.Size;
+
+import org.hibernate.validator.constraints.CodePointLength;
 
 import dev.marketplace.frontend.web.PlainText;
 
@@ -11,8 +12,8 @@ import dev.marketplace.frontend.web.PlainText;
 public record NewAccountRequest(
 		@NotNull @Pattern(regexp = "^[A-Za-z0-9_.-]{3,32}$",
 				message = "must be 3 to 32 of A-Z a-z 0-9 _ . -") String username,
-		@NotNull @Size(min = 8, max = 64) String password,
-		@NotBlank @Size(max = 32) @Pattern(regexp = PlainText.PATTERN, message = PlainText.MESSAGE) String name) {
+		@NotNull @CodePointLength(min = 8, max = 64) String password,
+		@NotBlank @CodePointLength(max = 32) @Pattern(regexp = PlainText.PATTERN, message = PlainText.MESSAGE) String name) {
 
 	@Override
 	public String toString() {

@@ -94,6 +94,11 @@ public class OpenApiConfiguration {
 		};
 	}
 
+	@Bean
+	CodePointLengths codePointLengths() {
+		return new CodePointLengths();
+	}
+
 	private static List<Problem> problemsOf(HandlerMethod handler) {
 		Problem[] problems = handler.getMethod().getAnnotationsByType(Problem.class);
 		return Arrays.asList(problems);

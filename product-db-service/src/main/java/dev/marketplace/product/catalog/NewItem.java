@@ -30,7 +30,7 @@ record NewItem(long sellerId, String name, int category, List<String> keywords, 
 		if (sellerId <= 0) {
 			problems.add("sellerId must be positive");
 		}
-		if (name.isBlank() || name.length() > 32) {
+		if (name.isBlank() || characters(name) > 32) {
 			problems.add("name must be 1 to 32 characters");
 		}
 		if (hasControlCharacter(name)) {
@@ -42,7 +42,7 @@ record NewItem(long sellerId, String name, int category, List<String> keywords, 
 		if (keywords.size() > MAX_KEYWORDS) {
 			problems.add("at most " + MAX_KEYWORDS + " keywords");
 		}
-		if (keywords.stream().anyMatch((k) -> k.isBlank() || k.length() > MAX_KEYWORD_LENGTH)) {
+		if (keywords.stream().anyMatch((k) -> k.isBlank() || characters(k) > MAX_KEYWORD_LENGTH)) {
 			problems.add("keywords must be 1 to " + MAX_KEYWORD_LENGTH + " characters");
 		}
 		if (keywords.stream().anyMatch(NewItem::hasControlCharacter)) {
@@ -77,6 +77,11 @@ record NewItem(long sellerId, String name, int category, List<String> keywords, 
 	/** Names and keywords never contain one; {@link #KEYWORD_SEPARATOR} is one. */
 	static boolean hasControlCharacter(String text) {
 		return text.chars().anyMatch(Character::isISOControl);
+	}
+
+	/** Characters as MARKETPLACE.md, JSON Schema and the utf8mb4 columns count them: code points. */
+	private static int characters(String text) {
+		return text.codePointCount(0, text.length());
 	}
 
 	private static List<String> distinctIgnoringCase(List<String> keywords) {

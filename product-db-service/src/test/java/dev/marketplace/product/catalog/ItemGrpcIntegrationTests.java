@@ -136,6 +136,31 @@ class ItemGrpcIntegrationTests extends ProductDbIntegrationTest {
 	}
 
 	@Test
+	void limitsCountCharactersSoANameAndKeywordsOfEmojiAtTheirLimitAreStoredWhole() {
+		Item registered = register(lamp().setName("\uD83E\uDE91".repeat(32))
+			.clearKeywords()
+			.addKeywords("\uD83D\uDCA1".repeat(8))
+			.build());
+
+		Item read = this.items.getItem(GetItemRequest.newBuilder().setItemId(registered.getItemId()).build())
+			.getItem();
+
+		assertThat(read.getName()).isEqualTo("\uD83E\uDE91".repeat(32));
+		assertThat(read.getKeywordsList()).containsExactly("\uD83D\uDCA1".repeat(8));
+	}
+
+	@Test
+	void aKeywordOf9EmojiIsInvalidArgument() {
+		RegisterItemRequest tooLong = lamp().clearKeywords().addKeywords("\uD83D\uDCA1".repeat(9)).build();
+
+		StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class,
+				() -> this.items.registerItem(tooLong));
+
+		assertThat(failure.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+		assertThat(failure.getStatus().getDescription()).isEqualTo("keywords must be 1 to 8 characters");
+	}
+
+	@Test
 	void standardHealthServiceReportsServing() {
 		HealthCheckResponse health = HealthGrpc.newBlockingStub(this.channel)
 			.check(HealthCheckRequest.getDefaultInstance());

@@ -12,13 +12,15 @@ import jakarta.validation.constraints.Pattern;
 import jakarta.validation.constraints.PositiveOrZero;
 import jakarta.validation.constraints.Size;
 
+import org.hibernate.validator.constraints.CodePointLength;
+
 import dev.marketplace.frontend.web.PlainText;
 
 /** RegisterItemForSale's body, with MARKETPLACE.md's limits. */
 record RegisterItemRequest(
-		@NotBlank @Size(max = 32) @Pattern(regexp = PlainText.PATTERN, message = PlainText.MESSAGE) String name,
+		@NotBlank @CodePointLength(max = 32) @Pattern(regexp = PlainText.PATTERN, message = PlainText.MESSAGE) String name,
 		@NotNull @PositiveOrZero Integer category,
-		@Size(max = 5) List<@NotBlank @Size(max = 8) @Pattern(regexp = PlainText.PATTERN,
+		@Size(max = 5) List<@NotBlank @CodePointLength(max = 8) @Pattern(regexp = PlainText.PATTERN,
 				message = PlainText.MESSAGE) String> keywords,
 		@NotNull ItemCondition condition,
 		@NotNull @DecimalMin(value = "0", inclusive = false) @Digits(integer = 8, fraction = 2) BigDecimal price,
