@@ -51,14 +51,6 @@ public final class RequestBodyLimit {
 		return bodyOfUnknownLength ? new LimitedBodyRequest(request, this.maxBytes) : request;
 	}
 
-	/**
-	 * Whether the body of a request {@link #limited(HttpServletRequest)} passed on was cut off at
-	 * the limit: for readers that drop the causes of what they fail with (SAAJ does).
-	 */
-	public static boolean wasExceeded(HttpServletRequest passedOn) {
-		return passedOn instanceof LimitedBodyRequest limited && limited.body != null && limited.body.exceeded;
-	}
-
 	/** The {@link ExceededException} among a failure's causes, if the body passed the limit. */
 	public static Optional<ExceededException> exceededIn(Throwable failure) {
 		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
@@ -122,8 +114,6 @@ public final class RequestBodyLimit {
 
 		private long read;
 
-		private boolean exceeded;
-
 		LimitedInputStream(ServletInputStream body, long maxBytes) {
 			this.body = body;
 			this.maxBytes = maxBytes;
@@ -150,7 +140,6 @@ public final class RequestBodyLimit {
 		private void counted(int bytes) throws ExceededException {
 			this.read += bytes;
 			if (this.read > this.maxBytes) {
-				this.exceeded = true;
 				throw new ExceededException(this.maxBytes);
 			}
 		}

@@ -1,11 +1,15 @@
 package dev.marketplace.financial.payment;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 
 import dev.marketplace.web.RequestBodyLimit;
 import jakarta.servlet.FilterChain;
+import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -17,7 +21,8 @@ import org.springframework.web.filter.OncePerRequestFilter;
 /**
  * Refuses requests larger than any AuthorizePayment message with 413, announced or sent chunked
  * ({@link RequestBodyLimit}). SAAJ holds a message whole, and the port is published: one 400 MB
- * body ran the service out of heap, and it exited.
+ * body ran the service out of heap, and it exited. A chunked body is read here, up to the limit,
+ * before SAAJ sees it: SAAJ prints the stack trace of a body cut off under it to standard error.
  */
 @Component
 class SoapRequestSizeLimitFilter extends OncePerRequestFilter {
@@ -36,16 +41,19 @@ class SoapRequestSizeLimitFilter extends OncePerRequestFilter {
 			return;
 		}
 		HttpServletRequest limited = this.limit.limited(request);
+		if (limited == request) {
+			chain.doFilter(request, response);
+			return;
+		}
+		byte[] body;
 		try {
-			chain.doFilter(limited, response);
+			body = limited.getInputStream().readAllBytes();
 		}
-		catch (IOException | ServletException | RuntimeException ex) {
-			if (!RequestBodyLimit.wasExceeded(limited) || response.isCommitted()) {
-				throw ex;
-			}
-			response.reset();
+		catch (RequestBodyLimit.ExceededException ex) {
 			refuse(response);
+			return;
 		}
+		chain.doFilter(new ReadBodyRequest(request, body), response);
 	}
 
 	private void refuse(HttpServletResponse response) throws IOException {
@@ -60,6 +68,64 @@ class SoapRequestSizeLimitFilter extends OncePerRequestFilter {
 
 		Settings {
 			maxBytes = (maxBytes == null) ? 16_384 : maxBytes;
+		}
+
+	}
+
+	/** A request whose body has been read whole already. */
+	private static final class ReadBodyRequest extends HttpServletRequestWrapper {
+
+		private final int length;
+
+		private final ServletInputStream body;
+
+		ReadBodyRequest(HttpServletRequest request, byte[] body) {
+			super(request);
+			this.length = body.length;
+			ByteArrayInputStream bytes = new ByteArrayInputStream(body);
+			this.body = new ServletInputStream() {
+
+				@Override
+				public int read() {
+					return bytes.read();
+				}
+
+				@Override
+				public int read(byte[] buffer, int offset, int length) {
+					return bytes.read(buffer, offset, length);
+				}
+
+				@Override
+				public boolean isFinished() {
+					return bytes.available() == 0;
+				}
+
+				@Override
+				public boolean isReady() {
+					return true;
+				}
+
+				@Override
+				public void setReadListener(ReadListener listener) {
+					throw new UnsupportedOperationException("The body was read already; nothing to wait for");
+				}
+
+			};
+		}
+
+		@Override
+		public ServletInputStream getInputStream() {
+			return this.body;
+		}
+
+		@Override
+		public int getContentLength() {
+			return this.length;
+		}
+
+		@Override
+		public long getContentLengthLong() {
+			return this.length;
 		}
 
 	}

@@ -68,6 +68,15 @@ class PaymentEndpointIntegrationTests {
 	}
 
 	@Test
+	void aChunkedBodyOverTheLimitIsRefusedWithoutAStackTrace(CapturedOutput output) throws Exception {
+		String tooLarge = envelope("txn-large-chunked", CARD, "12/39", "123", "25.00")
+			.replace("<soapenv:Header/>", "<soapenv:Header>" + "x".repeat(20_000) + "</soapenv:Header>");
+
+		assertThat(postChunked(tooLarge).statusCode()).isEqualTo(413);
+		assertThat(output).doesNotContain("ExceededException", "\tat ", "SAAJ");
+	}
+
+	@Test
 	void aSmallBodySentWithoutALengthIsRead() throws Exception {
 		HttpResponse<String> response = postChunked(envelope("txn-chunked", CARD, "12/39", "123", "25.00"));
 
