@@ -72,7 +72,9 @@ class UnrecordedPurchaseEndToEndIntegrationTests {
 		String lamp = marketplace.listItem(seller.token(), item("quantity", 5));
 		Marketplace.User buyer = marketplace.newBuyer();
 		marketplace.addToCart(buyer.token(), lamp, 3);
-		String purchaseId = marketplace.makePurchase(buyer.token(), null, card()).text("purchaseId");
+		RestClient.Response purchase = marketplace.makePurchase(buyer.token(), null, card());
+		assertThat(purchase.status()).as(purchase.body().toString()).isEqualTo(201);
+		String purchaseId = purchase.text("purchaseId");
 
 		await().atMost(RECORDED_WITHIN)
 			.until(() -> PurchaseFixture.reservationState(stack, purchaseId) == ReservationState.RECORDED);
