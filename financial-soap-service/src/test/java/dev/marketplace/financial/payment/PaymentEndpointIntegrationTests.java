@@ -73,7 +73,8 @@ class PaymentEndpointIntegrationTests {
 			.replace("<soapenv:Header/>", "<soapenv:Header>" + "x".repeat(20_000) + "</soapenv:Header>");
 
 		assertThat(postChunked(tooLarge).statusCode()).isEqualTo(413);
-		assertThat(output).doesNotContain("ExceededException", "\tat ", "SAAJ");
+		// SAAJ's errors carry codes (SAAJ0545, SAAJ0535); its first-request INFO line names SAAJ too.
+		assertThat(output).doesNotContain("ExceededException", "\tat ", "SAAJ0");
 	}
 
 	@Test
