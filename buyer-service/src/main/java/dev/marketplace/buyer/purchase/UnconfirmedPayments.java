@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
+import dev.marketplace.frontend.grpc.DatabaseClients;
 import dev.marketplace.proto.customer.v1.ForgetUnconfirmedPaymentsRequest;
 import dev.marketplace.proto.customer.v1.ListUnconfirmedPaymentsRequest;
 import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc.PurchaseServiceBlockingStub;
@@ -42,7 +43,10 @@ class UnconfirmedPayments {
 
 	private final StockServiceBlockingStub stock;
 
+	/** For {@link #add}, which a request calls. */
 	private final PurchaseServiceBlockingStub purchases;
+
+	private final PurchaseServiceBlockingStub backgroundPurchases;
 
 	private final Set<String> inMemory = ConcurrentHashMap.newKeySet();
 
@@ -51,8 +55,9 @@ class UnconfirmedPayments {
 	private final Counter lost;
 
 	UnconfirmedPayments(StockServiceBlockingStub stock, PurchaseServiceBlockingStub purchases, MeterRegistry meters) {
-		this.stock = stock;
+		this.stock = DatabaseClients.forBackgroundTasks(stock);
 		this.purchases = purchases;
+		this.backgroundPurchases = DatabaseClients.forBackgroundTasks(purchases);
 		this.confirmedLate = Counter.builder("marketplace.purchases.confirmed.late")
 			.description("Paid purchases whose stock was confirmed after their request, which could not")
 			.register(meters);
@@ -114,7 +119,7 @@ class UnconfirmedPayments {
 
 	private List<String> keptInCustomerDatabase() {
 		try {
-			return this.purchases
+			return this.backgroundPurchases
 				.listUnconfirmedPayments(ListUnconfirmedPaymentsRequest.newBuilder().setLimit(BATCH).build())
 				.getPaymentsList()
 				.stream()
@@ -144,7 +149,7 @@ class UnconfirmedPayments {
 		for (int from = 0; from < settled.size(); from += BATCH) {
 			List<String> batch = settled.subList(from, Math.min(from + BATCH, settled.size()));
 			try {
-				this.purchases.forgetUnconfirmedPayments(
+				this.backgroundPurchases.forgetUnconfirmedPayments(
 						ForgetUnconfirmedPaymentsRequest.newBuilder().addAllPurchaseIds(batch).build());
 			}
 			catch (StatusRuntimeException ex) {

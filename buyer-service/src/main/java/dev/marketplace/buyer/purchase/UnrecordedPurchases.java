@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.marketplace.frontend.grpc.DatabaseClients;
 import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc.PurchaseServiceBlockingStub;
 import dev.marketplace.proto.customer.v1.RecordPurchaseRequest;
 import dev.marketplace.proto.product.v1.ListUnrecordedPurchasesRequest;
@@ -48,8 +49,8 @@ class UnrecordedPurchases {
 
 	UnrecordedPurchases(StockServiceBlockingStub stock, PurchaseServiceBlockingStub purchases, Settings settings,
 			MeterRegistry meters) {
-		this.stock = stock;
-		this.purchases = purchases;
+		this.stock = DatabaseClients.forBackgroundTasks(stock);
+		this.purchases = DatabaseClients.forBackgroundTasks(purchases);
 		this.settings = settings;
 		this.recordedLate = Counter.builder("marketplace.purchases.recorded.late")
 			.description("Paid purchases recorded (or marked recorded) after their request, which could not")

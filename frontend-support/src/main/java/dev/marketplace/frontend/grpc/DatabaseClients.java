@@ -16,6 +16,7 @@ import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
+import io.grpc.stub.AbstractStub;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.grpc.MetricCollectingClientInterceptor;
 
@@ -82,6 +83,14 @@ public class DatabaseClients {
 		return ClientInterceptors.intercept(channel, new CallsInFlightInterceptor(bulkhead),
 				new ReconnectOnUnavailable(channel),
 				new ResilienceInterceptor(circuitBreakers.circuitBreaker(name), bulkhead), metrics);
+	}
+
+	/**
+	 * The stub a background task calls through: refused while the circuit is open, as a request's
+	 * call is, but not counted in it ({@link ResilienceInterceptor}).
+	 */
+	public static <S extends AbstractStub<S>> S forBackgroundTasks(S stub) {
+		return stub.withOption(ResilienceInterceptor.BACKGROUND, Boolean.TRUE);
 	}
 
 	@Bean

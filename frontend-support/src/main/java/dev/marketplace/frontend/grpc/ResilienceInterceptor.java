@@ -23,8 +23,16 @@ import io.grpc.Status;
  * UNKNOWN, an exception the service did not expect: it answers at once, so there is no load to
  * shed, and counting it would let one client repeating a request that meets a bug open the
  * circuit for everybody. (The services answer a lost database connection UNAVAILABLE.)
+ * <p>
+ * A background task's calls ({@link DatabaseClients#forBackgroundTasks}) are refused while the
+ * circuit is open but do not count in it: a task retrying every few seconds against a dependency
+ * that is still starting, or one whose calls fail for reasons of their own, must not open the
+ * circuit the requests go through.
  */
 final class ResilienceInterceptor implements ClientInterceptor {
+
+	static final CallOptions.Key<Boolean> BACKGROUND = CallOptions.Key.createWithDefault("marketplace.background-task",
+			Boolean.FALSE);
 
 	private static final Set<Status.Code> DEPENDENCY_FAILURES = Set.of(Status.Code.UNAVAILABLE,
 			Status.Code.DEADLINE_EXCEEDED, Status.Code.INTERNAL);
@@ -44,14 +52,24 @@ final class ResilienceInterceptor implements ClientInterceptor {
 			return new RefusedCall<>(Status.UNAVAILABLE
 				.withDescription("Too many concurrent calls to " + this.bulkhead.getName() + " (bulkhead full)"));
 		}
-		if (!this.circuitBreaker.tryAcquirePermission()) {
+		boolean background = options.getOption(BACKGROUND);
+		if (background ? isOpen() : !this.circuitBreaker.tryAcquirePermission()) {
 			this.bulkhead.onComplete();
 			return new RefusedCall<>(Status.UNAVAILABLE
 				.withDescription("Circuit breaker for " + this.circuitBreaker.getName() + " is open"));
 		}
+		if (background) {
+			return CallCompletion.whenClosed(next.newCall(method, options), (status) -> this.bulkhead.onComplete());
+		}
 		long start = System.nanoTime();
 		return CallCompletion.whenClosed(next.newCall(method, options),
 				(status) -> record(status, System.nanoTime() - start));
+	}
+
+	/** Without taking one of a half-open circuit's trial calls, which belong to requests. */
+	private boolean isOpen() {
+		CircuitBreaker.State state = this.circuitBreaker.getState();
+		return state == CircuitBreaker.State.OPEN || state == CircuitBreaker.State.FORCED_OPEN;
 	}
 
 	private void record(Status status, long nanos) {

@@ -80,10 +80,35 @@ class ResilienceInterceptorTests {
 		assertThat(this.circuitBreaker.getState()).isEqualTo(CircuitBreaker.State.CLOSED);
 	}
 
+	@Test
+	void aBackgroundTasksFailuresDoNotOpenTheCircuit() {
+		callFailingWith(DatabaseClients.forBackgroundTasks(this.sessions), Status.Code.UNAVAILABLE, 20);
+
+		assertThat(this.circuitBreaker.getState()).isEqualTo(CircuitBreaker.State.CLOSED);
+		assertThat(this.circuitBreaker.getMetrics().getNumberOfBufferedCalls()).isZero();
+	}
+
+	@Test
+	void aBackgroundTasksCallIsRefusedWhileTheCircuitIsOpen() {
+		callFailingWith(Status.Code.UNAVAILABLE, 20);
+
+		StatusRuntimeException refused = catchThrowableOfType(StatusRuntimeException.class,
+				() -> DatabaseClients.forBackgroundTasks(this.sessions)
+					.authenticate(AuthenticateRequest.newBuilder().setSessionToken("NOT_FOUND").build()));
+
+		assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.UNAVAILABLE);
+		assertThat(refused.getStatus().getDescription()).isEqualTo("Circuit breaker for customer-db is open");
+	}
+
 	private void callFailingWith(Status.Code code, int times) {
+		callFailingWith(this.sessions, code, times);
+	}
+
+	private static void callFailingWith(SessionServiceGrpc.SessionServiceBlockingStub sessions, Status.Code code,
+			int times) {
 		for (int i = 0; i < times; i++) {
 			StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class,
-					() -> this.sessions.authenticate(AuthenticateRequest.newBuilder().setSessionToken(code.name()).build()));
+					() -> sessions.authenticate(AuthenticateRequest.newBuilder().setSessionToken(code.name()).build()));
 			assertThat(failure.getStatus().getCode()).isIn(code, Status.Code.UNAVAILABLE);
 		}
 	}
