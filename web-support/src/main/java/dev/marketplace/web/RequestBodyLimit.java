@@ -1,6 +1,7 @@
 package dev.marketplace.web;
 
 import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.Charset;
@@ -51,6 +52,20 @@ public final class RequestBodyLimit {
 		return bodyOfUnknownLength ? new LimitedBodyRequest(request, this.maxBytes) : request;
 	}
 
+	/**
+	 * The request to pass on to a reader that must not meet a body cut off under it: one whose body
+	 * of unknown length has been read whole, up to the limit, or the request itself when its length
+	 * is known.
+	 * @throws ExceededException if the body is longer than the limit
+	 */
+	public HttpServletRequest readWhole(HttpServletRequest request) throws IOException {
+		HttpServletRequest limited = limited(request);
+		if (limited == request) {
+			return request;
+		}
+		return new ReadBodyRequest(request, limited.getInputStream().readAllBytes());
+	}
+
 	/** The {@link ExceededException} among a failure's causes, if the body passed the limit. */
 	public static Optional<ExceededException> exceededIn(Throwable failure) {
 		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
@@ -73,26 +88,17 @@ public final class RequestBodyLimit {
 
 	}
 
-	private static final class LimitedBodyRequest extends HttpServletRequestWrapper {
-
-		private final long maxBytes;
-
-		private LimitedInputStream body;
+	/** A request whose body is read through another stream, and its characters through that. */
+	private abstract static class ReplacedBodyRequest extends HttpServletRequestWrapper {
 
 		private BufferedReader reader;
 
-		LimitedBodyRequest(HttpServletRequest request, long maxBytes) {
+		ReplacedBodyRequest(HttpServletRequest request) {
 			super(request);
-			this.maxBytes = maxBytes;
 		}
 
 		@Override
-		public ServletInputStream getInputStream() throws IOException {
-			if (this.body == null) {
-				this.body = new LimitedInputStream(super.getInputStream(), this.maxBytes);
-			}
-			return this.body;
-		}
+		public abstract ServletInputStream getInputStream() throws IOException;
 
 		@Override
 		public BufferedReader getReader() throws IOException {
@@ -102,6 +108,85 @@ public final class RequestBodyLimit {
 				this.reader = new BufferedReader(new InputStreamReader(getInputStream(), charset));
 			}
 			return this.reader;
+		}
+
+	}
+
+	private static final class LimitedBodyRequest extends ReplacedBodyRequest {
+
+		private final long maxBytes;
+
+		private LimitedInputStream body;
+
+		LimitedBodyRequest(HttpServletRequest request, long maxBytes) {
+			super(request);
+			this.maxBytes = maxBytes;
+		}
+
+		@Override
+		public ServletInputStream getInputStream() throws IOException {
+			if (this.body == null) {
+				this.body = new LimitedInputStream(getRequest().getInputStream(), this.maxBytes);
+			}
+			return this.body;
+		}
+
+	}
+
+	/** A request whose body has been read whole already. */
+	private static final class ReadBodyRequest extends ReplacedBodyRequest {
+
+		private final int length;
+
+		private final ServletInputStream body;
+
+		ReadBodyRequest(HttpServletRequest request, byte[] body) {
+			super(request);
+			this.length = body.length;
+			ByteArrayInputStream bytes = new ByteArrayInputStream(body);
+			this.body = new ServletInputStream() {
+
+				@Override
+				public int read() {
+					return bytes.read();
+				}
+
+				@Override
+				public int read(byte[] buffer, int offset, int length) {
+					return bytes.read(buffer, offset, length);
+				}
+
+				@Override
+				public boolean isFinished() {
+					return bytes.available() == 0;
+				}
+
+				@Override
+				public boolean isReady() {
+					return true;
+				}
+
+				@Override
+				public void setReadListener(ReadListener listener) {
+					throw new UnsupportedOperationException("The body was read already; nothing to wait for");
+				}
+
+			};
+		}
+
+		@Override
+		public ServletInputStream getInputStream() {
+			return this.body;
+		}
+
+		@Override
+		public int getContentLength() {
+			return this.length;
+		}
+
+		@Override
+		public long getContentLengthLong() {
+			return this.length;
 		}
 
 	}

@@ -49,6 +49,37 @@ class RequestBodyLimitTests {
 	}
 
 	@Test
+	void aChunkedBodyReadWholeIsPassedOnWithItsLength() throws IOException {
+		HttpServletRequest whole = this.limit.readWhole(chunked("0123456789"));
+
+		assertThat(whole.getContentLengthLong()).isEqualTo(10);
+		assertThat(whole.getInputStream().readAllBytes()).asString().isEqualTo("0123456789");
+	}
+
+	@Test
+	void aChunkedBodyReadWholeIsReadAsCharactersInItsEncoding() throws IOException {
+		HttpServletRequest request = chunked("caf\u00e9 \u2615");
+		request.setCharacterEncoding("UTF-8");
+
+		HttpServletRequest whole = this.limit.readWhole(request);
+
+		assertThat(whole.getReader().readLine()).isEqualTo("caf\u00e9 \u2615");
+	}
+
+	@Test
+	void aChunkedBodyOverTheLimitIsNotReadWhole() {
+		assertThat(catchThrowable(() -> this.limit.readWhole(chunked("0123456789A"))))
+			.isInstanceOf(RequestBodyLimit.ExceededException.class);
+	}
+
+	@Test
+	void aRequestWithALengthIsPassedOnUnreadByReadWhole() throws IOException {
+		HttpServletRequest request = withLength(5);
+
+		assertThat(this.limit.readWhole(request)).isSameAs(request);
+	}
+
+	@Test
 	void aFailureWithoutExceededAmongItsCausesIsNotOne() {
 		assertThat(RequestBodyLimit.exceededIn(new IllegalStateException(new IOException("reset")))).isEmpty();
 	}

@@ -1,15 +1,11 @@
 package dev.marketplace.financial.payment;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 
 import dev.marketplace.web.RequestBodyLimit;
 import jakarta.servlet.FilterChain;
-import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletException;
-import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -40,20 +36,15 @@ class SoapRequestSizeLimitFilter extends OncePerRequestFilter {
 			refuse(response);
 			return;
 		}
-		HttpServletRequest limited = this.limit.limited(request);
-		if (limited == request) {
-			chain.doFilter(request, response);
-			return;
-		}
-		byte[] body;
+		HttpServletRequest whole;
 		try {
-			body = limited.getInputStream().readAllBytes();
+			whole = this.limit.readWhole(request);
 		}
 		catch (RequestBodyLimit.ExceededException ex) {
 			refuse(response);
 			return;
 		}
-		chain.doFilter(new ReadBodyRequest(request, body), response);
+		chain.doFilter(whole, response);
 	}
 
 	private void refuse(HttpServletResponse response) throws IOException {
@@ -68,64 +59,6 @@ class SoapRequestSizeLimitFilter extends OncePerRequestFilter {
 
 		Settings {
 			maxBytes = (maxBytes == null) ? 16_384 : maxBytes;
-		}
-
-	}
-
-	/** A request whose body has been read whole already. */
-	private static final class ReadBodyRequest extends HttpServletRequestWrapper {
-
-		private final int length;
-
-		private final ServletInputStream body;
-
-		ReadBodyRequest(HttpServletRequest request, byte[] body) {
-			super(request);
-			this.length = body.length;
-			ByteArrayInputStream bytes = new ByteArrayInputStream(body);
-			this.body = new ServletInputStream() {
-
-				@Override
-				public int read() {
-					return bytes.read();
-				}
-
-				@Override
-				public int read(byte[] buffer, int offset, int length) {
-					return bytes.read(buffer, offset, length);
-				}
-
-				@Override
-				public boolean isFinished() {
-					return bytes.available() == 0;
-				}
-
-				@Override
-				public boolean isReady() {
-					return true;
-				}
-
-				@Override
-				public void setReadListener(ReadListener listener) {
-					throw new UnsupportedOperationException("The body was read already; nothing to wait for");
-				}
-
-			};
-		}
-
-		@Override
-		public ServletInputStream getInputStream() {
-			return this.body;
-		}
-
-		@Override
-		public int getContentLength() {
-			return this.length;
-		}
-
-		@Override
-		public long getContentLengthLong() {
-			return this.length;
 		}
 
 	}
