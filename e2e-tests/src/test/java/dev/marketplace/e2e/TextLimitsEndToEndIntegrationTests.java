@@ -32,12 +32,14 @@ class TextLimitsEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
-	void anItemNameOf33EmojiIs400WithTheFieldNamed() {
+	void anItemNameOf33EmojiIs400WithTheFieldNamedAndItsLimitInCharacters() {
 		RestClient.Response response = marketplace.registerItem(marketplace.newSellerSession(),
 				item("name", CHAIR.repeat(33)));
 
 		assertProblem(response, 400, "VALIDATION_FAILED");
 		assertThat(response.body().path("errors").findValuesAsString("field")).containsExactly("name");
+		assertThat(response.body().path("errors").findValuesAsString("message"))
+			.containsExactly("must be at most 32 characters long");
 	}
 
 	@Test
