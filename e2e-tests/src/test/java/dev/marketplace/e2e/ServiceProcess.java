@@ -37,11 +37,13 @@ final class ServiceProcess implements AutoCloseable {
 
 	private Process process;
 
-	ServiceProcess(String module, Map<String, String> environment, int healthPort, Path logDir) {
+	/** Its log starts empty in each test run; a restart within the run appends to it. */
+	ServiceProcess(String module, Map<String, String> environment, int healthPort, Path logDir) throws IOException {
 		this.module = module;
 		this.environment = new HashMap<>(environment);
 		this.healthPort = healthPort;
 		this.log = logDir.resolve(module + ".log");
+		Files.deleteIfExists(this.log);
 	}
 
 	void start() throws IOException {
