@@ -106,9 +106,8 @@ final class MarketplaceStack implements AutoCloseable {
 	 * Starts all five services, each with {@code settings} in its environment on top of its
 	 * defaults (for example a short {@code SESSION_IDLE_TIMEOUT} or a
 	 * {@code PAYMENT_APPROVAL_PROBABILITY}, which is 1.0 unless set). The frontends start once the
-	 * services they call are healthy, as a deployment would start them: a frontend's background
-	 * tasks call those services from the start, and with a short interval their refused calls
-	 * opened its circuit breaker before the tests' first request.
+	 * services they call are healthy, as a deployment would start them, so no test's first request
+	 * meets a dependency that is still starting.
 	 */
 	static MarketplaceStack start(String name, Map<String, String> settings) throws Exception {
 		MarketplaceStack stack = new MarketplaceStack(name, settings);
