@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
@@ -141,16 +142,17 @@ class StockReservations {
 			throw MarketplaceException
 				.invalidArgument("min age must be 0 or more and limit 1 to " + CatalogService.MAX_BATCH);
 		}
-		return this.jdbc.sql("""
+		List<Paid> paid = this.jdbc.sql("""
 				SELECT id, buyer_id, confirmed_at FROM stock_reservations
 				WHERE state = 'CONFIRMED' AND buyer_id IS NOT NULL AND confirmed_at < ?
 				ORDER BY confirmed_at, id LIMIT ?""")
 			.params(LocalDateTime.ofInstant(this.clock.instant().minus(minAge), ZoneOffset.UTC), limit)
 			.query((row, number) -> new Paid(row.getString("id"), row.getLong("buyer_id"),
 					row.getObject("confirmed_at", LocalDateTime.class).toInstant(ZoneOffset.UTC)))
-			.list()
-			.stream()
-			.map((paid) -> new Unrecorded(paid, load(paid.reservationId())))
+			.list();
+		List<Reservation> reservations = load(paid.stream().map(Paid::reservationId).toList());
+		return IntStream.range(0, paid.size())
+			.mapToObj((index) -> new Unrecorded(paid.get(index), reservations.get(index)))
 			.toList();
 	}
 
@@ -211,22 +213,46 @@ class StockReservations {
 	}
 
 	private Reservation load(String reservationId) {
-		State state = State.valueOf(this.jdbc.sql("SELECT state FROM stock_reservations WHERE id = ?")
-			.param(reservationId)
-			.query(String.class)
-			.single());
-		List<Line> lines = this.jdbc
-			.sql("SELECT item_id, quantity, unit_price FROM stock_reservation_lines WHERE reservation_id = ? ORDER BY item_id")
-			.param(reservationId)
-			.query((row, number) -> new Line(row.getLong("item_id"), row.getInt("quantity"),
-					row.getBigDecimal("unit_price")))
-			.list();
-		Map<Long, Item> reserved = this.queries.findAll(lines.stream().map(Line::itemNumber).toList())
+		return load(List.of(reservationId)).get(0);
+	}
+
+	/**
+	 * Reservations with their lines and items, in the order given, in three statements however
+	 * many there are (the unrecorded purchases come a hundred at a time).
+	 */
+	private List<Reservation> load(List<String> reservationIds) {
+		if (reservationIds.isEmpty()) {
+			return List.of();
+		}
+		Map<String, State> states = this.jdbc.sql("SELECT id, state FROM stock_reservations WHERE id IN (:ids)")
+			.param("ids", reservationIds)
+			.query((row, number) -> Map.entry(row.getString("id"), State.valueOf(row.getString("state"))))
+			.list()
+			.stream()
+			.collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
+		Map<String, List<Line>> lines = this.jdbc.sql("""
+				SELECT reservation_id, item_id, quantity, unit_price FROM stock_reservation_lines
+				WHERE reservation_id IN (:ids) ORDER BY reservation_id, item_id""")
+			.param("ids", reservationIds)
+			.query((row, number) -> new Line(row.getString("reservation_id"), row.getLong("item_id"),
+					row.getInt("quantity"), row.getBigDecimal("unit_price")))
+			.list()
+			.stream()
+			.collect(Collectors.groupingBy(Line::reservationId));
+		Map<Long, Item> reserved = this.queries
+			.findAll(lines.values().stream().flatMap(List::stream).map(Line::itemNumber).distinct().toList())
 			.stream()
 			.collect(Collectors.toMap(Item::number, Function.identity()));
-		return new Reservation(reservationId, state, lines.stream()
-			.map((line) -> new Reserved(reserved.get(line.itemNumber()), line.quantity(), line.unitPrice()))
-			.toList());
+		return reservationIds.stream().map((id) -> {
+			State state = states.get(id);
+			if (state == null) {
+				throw new IllegalStateException("Reservation " + id + " does not exist");
+			}
+			return new Reservation(id, state, lines.getOrDefault(id, List.of())
+				.stream()
+				.map((line) -> new Reserved(reserved.get(line.itemNumber()), line.quantity(), line.unitPrice()))
+				.toList());
+		}).toList();
 	}
 
 	private Optional<State> lockedState(String reservationId) {
@@ -277,7 +303,7 @@ class StockReservations {
 	record Request(String itemId, int quantity) {
 	}
 
-	private record Line(long itemNumber, int quantity, BigDecimal unitPrice) {
+	private record Line(String reservationId, long itemNumber, int quantity, BigDecimal unitPrice) {
 	}
 
 	/** An item held by a reservation: units and unit price as reserved. */

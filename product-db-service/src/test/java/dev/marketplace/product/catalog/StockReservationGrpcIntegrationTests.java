@@ -29,6 +29,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 class StockReservationGrpcIntegrationTests extends ProductDbIntegrationTest {
 
@@ -130,6 +131,24 @@ class StockReservationGrpcIntegrationTests extends ProductDbIntegrationTest {
 		assertThat(markRecorded(id)).isEqualTo(1);
 		assertThat(unrecorded(Duration.ZERO)).doesNotContainKey(id);
 		assertThat(markRecorded(id)).as("marked again").isZero();
+	}
+
+	@Test
+	void unrecordedPurchasesListedTogetherEachComeWithTheirOwnLines() {
+		Item lamp = register(lamp().setQuantity(5).setPriceCents(1250).build());
+		Item desk = register(lamp().setQuantity(5).setPriceCents(9900).build());
+		String both = UUID.randomUUID().toString();
+		reserveFor(BUYER, both, line(lamp, 1), line(desk, 2));
+		confirm(both);
+		String deskOnly = paid(BUYER + 1, desk, 3);
+
+		Map<String, UnrecordedPurchase> unrecorded = unrecorded(Duration.ZERO);
+
+		assertThat(unrecorded.get(both).getItemsList()).extracting(Item::getItemId, Item::getQuantity)
+			.containsExactlyInAnyOrder(tuple(lamp.getItemId(), 1), tuple(desk.getItemId(), 2));
+		assertThat(unrecorded.get(deskOnly).getBuyerId()).isEqualTo(BUYER + 1);
+		assertThat(unrecorded.get(deskOnly).getItemsList()).extracting(Item::getItemId, Item::getQuantity)
+			.containsExactly(tuple(desk.getItemId(), 3));
 	}
 
 	@Test
