@@ -90,7 +90,7 @@ class PaymentFailureEndToEndIntegrationTests {
 
 	@Test
 	@Order(3)
-	void productDatabaseDownIs503FastOpensTheCircuitThenRecovers() throws Exception {
+	void productDatabaseDownIs503FastOpensTheCircuitLeavesTheFrontendHealthyThenRecovers() throws Exception {
 		String lamp = marketplace.listItem(seller, item("quantity", 5));
 		String buyer = marketplace.newBuyerSession();
 		stack.productDb.stop();
@@ -105,6 +105,10 @@ class PaymentFailureEndToEndIntegrationTests {
 				+ "/actuator/metrics/resilience4j.circuitbreaker.state?tag=name:product-db&tag=state:open", null);
 		assertThat(circuit.body().path("measurements").get(0).path("value").asDouble()).as("circuit open")
 			.isEqualTo(1.0);
+		RestClient.Response health = marketplace.rest.get(stack.buyerManagementUrl + "/actuator/health", null);
+		assertThat(health.status()).as("a frontend with an open circuit still answers, so it stays healthy")
+			.isEqualTo(200);
+		assertThat(health.body().path("status").asString()).isEqualTo("UP");
 
 		stack.productDb.restart();
 
