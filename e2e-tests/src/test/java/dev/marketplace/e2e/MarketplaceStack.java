@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.UnaryOperator;
 
 import dev.marketplace.testsupport.TestDatabaseServer;
 
@@ -55,7 +56,8 @@ final class MarketplaceStack implements AutoCloseable {
 
 	private final List<ServiceProcess> started = new ArrayList<>();
 
-	private MarketplaceStack(String name, Map<String, String> settings) throws Exception {
+	private MarketplaceStack(String name, Map<String, String> settings, UnaryOperator<String> databaseRoute)
+			throws Exception {
 		TestDatabaseServer database = TestDatabaseServer.shared();
 		Path logs = Files.createDirectories(Path.of("target", "e2e-logs", name));
 		int customerGrpc = freePort();
@@ -70,12 +72,12 @@ final class MarketplaceStack implements AutoCloseable {
 		int financialManagement = freePort();
 
 		this.customerDb = new ServiceProcess("customer-db-service",
-				environment(settings, "CUSTOMER_DB_JDBC_URL", database.createDatabase("customer"), "CUSTOMER_DB_USER",
+				environment(settings, "CUSTOMER_DB_JDBC_URL", databaseRoute.apply(database.createDatabase("customer")), "CUSTOMER_DB_USER",
 						database.username(), "CUSTOMER_DB_PASSWORD", database.password(), "CUSTOMER_DB_GRPC_PORT",
 						customerGrpc, "CUSTOMER_DB_HTTP_PORT", customerHttp, "PASSWORD_BCRYPT_STRENGTH", 4),
 				customerHttp, logs);
 		this.productDb = new ServiceProcess("product-db-service",
-				environment(settings, "PRODUCT_DB_JDBC_URL", database.createDatabase("product"), "PRODUCT_DB_USER",
+				environment(settings, "PRODUCT_DB_JDBC_URL", databaseRoute.apply(database.createDatabase("product")), "PRODUCT_DB_USER",
 						database.username(), "PRODUCT_DB_PASSWORD", database.password(), "PRODUCT_DB_GRPC_PORT",
 						productGrpc, "PRODUCT_DB_HTTP_PORT", productHttp),
 				productHttp, logs);
@@ -110,7 +112,16 @@ final class MarketplaceStack implements AutoCloseable {
 	 * meets a dependency that is still starting.
 	 */
 	static MarketplaceStack start(String name, Map<String, String> settings) throws Exception {
-		MarketplaceStack stack = new MarketplaceStack(name, settings);
+		return start(name, settings, UnaryOperator.identity());
+	}
+
+	/**
+	 * As {@link #start(String, Map)}, with the database services reaching their databases by the
+	 * JDBC URLs {@code databaseRoute} makes of theirs (through a {@link DatabaseLink}).
+	 */
+	static MarketplaceStack start(String name, Map<String, String> settings, UnaryOperator<String> databaseRoute)
+			throws Exception {
+		MarketplaceStack stack = new MarketplaceStack(name, settings, databaseRoute);
 		try {
 			stack.startAndAwaitHealthy(List.of(stack.customerDb, stack.productDb, stack.financial));
 			stack.startAndAwaitHealthy(List.of(stack.seller, stack.buyer));

@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.stream.Collectors;
 
+import com.zaxxer.hikari.HikariDataSource;
 import io.grpc.Metadata;
 import io.grpc.ServerBuilder;
 import io.grpc.ServerCall;
@@ -24,6 +25,7 @@ import org.hibernate.TransactionException;
 
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
@@ -39,13 +41,15 @@ import org.springframework.dao.TransientDataAccessException;
 import org.springframework.grpc.server.GlobalServerInterceptor;
 import org.springframework.grpc.server.ServerBuilderCustomizer;
 import org.springframework.grpc.server.exception.GrpcExceptionHandler;
+import org.springframework.jdbc.datasource.DelegatingDataSource;
 import org.springframework.transaction.CannotCreateTransactionException;
 
 /**
  * Turns every {@link MarketplaceException} thrown by a gRPC service into its status, so service
  * implementations just throw; and transient database failures (a deadlock victim, a lock wait
  * timeout, no pooled connection in time, a lost connection) into UNAVAILABLE, which callers may
- * retry. Times every call for Prometheus, and chooses the thread that serves each call.
+ * retry. Times every call for Prometheus, chooses the thread that serves each call, and has the
+ * connection pool answer at once while the database is unreachable.
  */
 @AutoConfiguration
 @ConditionalOnClass(GrpcExceptionHandler.class)
@@ -165,6 +169,25 @@ public class MarketplaceGrpcServerAutoConfiguration {
 
 			};
 			return (builder) -> builder.directExecutor().callExecutor(slowOnTheirOwn);
+		}
+
+	}
+
+	/** See {@link UnreachableDatabaseFailsFast}. */
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnClass({ HikariDataSource.class, DelegatingDataSource.class })
+	static class DatabaseConnections {
+
+		@Bean
+		static BeanPostProcessor unreachableDatabaseFailsFast() {
+			return new BeanPostProcessor() {
+
+				@Override
+				public Object postProcessAfterInitialization(Object bean, String beanName) {
+					return (bean instanceof HikariDataSource pool) ? UnreachableDatabaseFailsFast.around(pool) : bean;
+				}
+
+			};
 		}
 
 	}

@@ -1,0 +1,67 @@
+package dev.marketplace.grpc;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
+
+import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.HikariPoolMXBean;
+
+import org.springframework.jdbc.datasource.DelegatingDataSource;
+
+/**
+ * A connection pool that answers at once, with a connection exception (SQLSTATE 08001, which a
+ * database service answers UNAVAILABLE), while it holds no connection at all: every connection it
+ * had has failed and it could not open another, so the database is down or unreachable. Without
+ * this, each call waits out the pool's whole connection timeout, most of them on a Netty event
+ * loop and every call behind them on that connection too, and the frontends answered 503 only when
+ * their own deadline (3 s) ran out, call after call, until enough of them had failed to open their
+ * circuit. The pool keeps trying to open connections on its own meanwhile (it keeps at least its
+ * minimum idle), and the first one it opens ends this.
+ * <p>
+ * Only for a pool that keeps a minimum of idle connections: one that keeps none opens a connection
+ * only for a caller that waits for it, so an empty pool is its normal state when idle.
+ */
+final class UnreachableDatabaseFailsFast extends DelegatingDataSource implements AutoCloseable {
+
+	private final HikariDataSource pool;
+
+	private UnreachableDatabaseFailsFast(HikariDataSource pool) {
+		super(pool);
+		this.pool = pool;
+	}
+
+	/** The pool itself where it keeps no minimum of idle connections. */
+	static Object around(HikariDataSource pool) {
+		return (pool.getMinimumIdle() > 0) ? new UnreachableDatabaseFailsFast(pool) : pool;
+	}
+
+	@Override
+	public Connection getConnection() throws SQLException {
+		failIfUnreachable();
+		return super.getConnection();
+	}
+
+	@Override
+	public Connection getConnection(String username, String password) throws SQLException {
+		failIfUnreachable();
+		return super.getConnection(username, password);
+	}
+
+	private void failIfUnreachable() throws SQLTransientConnectionException {
+		// Null until the pool has started, which it does with a first connection or not at all.
+		HikariPoolMXBean connections = this.pool.getHikariPoolMXBean();
+		if (connections != null && connections.getTotalConnections() == 0) {
+			throw new SQLTransientConnectionException(
+					"No connection to the database: it is down or unreachable, and the pool is reconnecting",
+					"08001");
+		}
+	}
+
+	/** Closes the pool, when the application context closes. */
+	@Override
+	public void close() {
+		this.pool.close();
+	}
+
+}
