@@ -4,6 +4,8 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
 
+import javax.sql.DataSource;
+
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.HikariPoolMXBean;
 
@@ -32,7 +34,7 @@ final class UnreachableDatabaseFailsFast extends DelegatingDataSource implements
 	}
 
 	/** The pool itself where it keeps no minimum of idle connections. */
-	static Object around(HikariDataSource pool) {
+	static DataSource around(HikariDataSource pool) {
 		return (pool.getMinimumIdle() > 0) ? new UnreachableDatabaseFailsFast(pool) : pool;
 	}
 

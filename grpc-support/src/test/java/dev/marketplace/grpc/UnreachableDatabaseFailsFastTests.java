@@ -29,7 +29,7 @@ class UnreachableDatabaseFailsFastTests {
 	@Test
 	void aPoolWithoutAnyConnectionAnswersAtOnceWithAConnectionException() throws IOException {
 		try (HikariDataSource pool = unreachable(1)) {
-			DataSource dataSource = (DataSource) UnreachableDatabaseFailsFast.around(pool);
+			DataSource dataSource = UnreachableDatabaseFailsFast.around(pool);
 
 			assertThatExceptionOfType(SQLTransientConnectionException.class).isThrownBy(dataSource::getConnection)
 				.withMessageContaining("No connection to the database")
@@ -40,7 +40,7 @@ class UnreachableDatabaseFailsFastTests {
 	@Test
 	void thatConnectionExceptionIsAnsweredUnavailable() throws IOException {
 		try (HikariDataSource pool = unreachable(1)) {
-			DataSource dataSource = (DataSource) UnreachableDatabaseFailsFast.around(pool);
+			DataSource dataSource = UnreachableDatabaseFailsFast.around(pool);
 
 			assertThatExceptionOfType(SQLTransientConnectionException.class).isThrownBy(dataSource::getConnection)
 				.satisfies((failure) -> assertThat(MarketplaceGrpcServerAutoConfiguration.isTransientDatabaseFailure(failure))
