@@ -72,14 +72,15 @@ final class MarketplaceStack implements AutoCloseable {
 		int financialManagement = freePort();
 
 		this.customerDb = new ServiceProcess("customer-db-service",
-				environment(settings, "CUSTOMER_DB_JDBC_URL", databaseRoute.apply(database.createDatabase("customer")), "CUSTOMER_DB_USER",
-						database.username(), "CUSTOMER_DB_PASSWORD", database.password(), "CUSTOMER_DB_GRPC_PORT",
-						customerGrpc, "CUSTOMER_DB_HTTP_PORT", customerHttp, "PASSWORD_BCRYPT_STRENGTH", 4),
+				environment(settings, "CUSTOMER_DB_JDBC_URL", databaseRoute.apply(database.createDatabase("customer")),
+						"CUSTOMER_DB_USER", database.username(), "CUSTOMER_DB_PASSWORD", database.password(),
+						"CUSTOMER_DB_GRPC_PORT", customerGrpc, "CUSTOMER_DB_HTTP_PORT", customerHttp,
+						"PASSWORD_BCRYPT_STRENGTH", 4),
 				customerHttp, logs);
 		this.productDb = new ServiceProcess("product-db-service",
-				environment(settings, "PRODUCT_DB_JDBC_URL", databaseRoute.apply(database.createDatabase("product")), "PRODUCT_DB_USER",
-						database.username(), "PRODUCT_DB_PASSWORD", database.password(), "PRODUCT_DB_GRPC_PORT",
-						productGrpc, "PRODUCT_DB_HTTP_PORT", productHttp),
+				environment(settings, "PRODUCT_DB_JDBC_URL", databaseRoute.apply(database.createDatabase("product")),
+						"PRODUCT_DB_USER", database.username(), "PRODUCT_DB_PASSWORD", database.password(),
+						"PRODUCT_DB_GRPC_PORT", productGrpc, "PRODUCT_DB_HTTP_PORT", productHttp),
 				productHttp, logs);
 		String customerDbAddress = "127.0.0.1:" + customerGrpc;
 		String productDbAddress = "127.0.0.1:" + productGrpc;
