@@ -3,6 +3,7 @@ package dev.marketplace.devdb;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -45,7 +46,9 @@ public final class EmbeddedDatabaseMain {
 			server.createDatabase(database.trim());
 		}
 		CountDownLatch stopped = new CountDownLatch(1);
+		AtomicBoolean stopping = new AtomicBoolean();
 		Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+			stopping.set(true);
 			try {
 				server.close();
 			}
@@ -54,6 +57,19 @@ public final class EmbeddedDatabaseMain {
 			}
 			stopped.countDown();
 		}, "embedded-db-shutdown"));
+		// A server that died on its own ends this process too: ./marketplace status then tells the
+		// database is down instead of running, and ./marketplace up starts it again.
+		server.exit().whenComplete((process, unwatchable) -> {
+			if (unwatchable != null) {
+				logger.warn("mariadbd cannot be watched; if it dies, this process will not notice: {}",
+						unwatchable.getMessage());
+			}
+			else if (!stopping.get()) {
+				logger.error("mariadbd has exited, nobody here stopped it: the embedded database is down; "
+						+ "./marketplace up starts it again");
+				System.exit(1);
+			}
+		});
 		// The ./marketplace script waits for this line.
 		System.out.println("Embedded MariaDB ready on " + server.serverUrl() + " (data in " + dir + ")");
 		stopped.await();

@@ -9,6 +9,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Comparator;
+import java.util.concurrent.CompletableFuture;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -112,6 +113,21 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 	/** The JDBC URL of one database on this server. */
 	public String jdbcUrl(String database) {
 		return serverUrl() + "/" + database;
+	}
+
+	/**
+	 * Completes when the server's process ends, whoever ended it: {@link #close()}, or a crash or a
+	 * kill that nobody here asked for.
+	 */
+	public CompletableFuture<ProcessHandle> exit() {
+		String dataDir = "--datadir=" + this.workDir.resolve("data").toAbsolutePath();
+		return ProcessHandle.current()
+			.descendants()
+			.filter((process) -> process.info().commandLine().filter((line) -> line.contains(dataDir)).isPresent())
+			.findFirst()
+			.map(ProcessHandle::onExit)
+			.orElseGet(() -> CompletableFuture.failedFuture(
+					new IllegalStateException("No running mariadbd serves " + this.workDir.resolve("data"))));
 	}
 
 	/** Creates the database if it does not exist yet. */

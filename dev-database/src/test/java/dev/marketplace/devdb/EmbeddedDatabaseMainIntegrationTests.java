@@ -1,11 +1,13 @@
 package dev.marketplace.devdb;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -26,14 +28,7 @@ class EmbeddedDatabaseMainIntegrationTests {
 	void databasesOutliveTheProcessThatServedThemEvenUnderJavaTmpdir() throws Exception {
 		Path dir = this.underJavaTmpdir.resolve("db");
 		Path log = this.underJavaTmpdir.resolve("db.log");
-		ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-				"-cp", System.getProperty("java.class.path"), EmbeddedDatabaseMain.class.getName())
-			.redirectErrorStream(true)
-			.redirectOutput(log.toFile());
-		builder.environment().put("MARKETPLACE_EMBEDDED_DB_DIR", dir.toString());
-		// Port 0: the server takes a free one just before it starts, and says which when ready.
-		builder.environment().put("MARKETPLACE_EMBEDDED_DB_PORT", "0");
-		Process process = builder.start();
+		Process process = launch(dir, log);
 		try {
 			String serverUrl = awaitReady(process, log);
 			try (Connection connection = DriverManager.getConnection(serverUrl, EmbeddedMariaDb.USER,
@@ -49,6 +44,43 @@ class EmbeddedDatabaseMainIntegrationTests {
 		}
 
 		assertThat(dir.resolve("data").resolve("marketplace_customer").resolve("notes.frm")).isRegularFile();
+		assertThat(Files.readString(log)).as("a stop asked for is no crash").doesNotContain("nobody here stopped it");
+	}
+
+	@Test
+	void endsWhenItsServerDiesSoTheScriptSeesTheDatabaseDown() throws Exception {
+		Path log = this.underJavaTmpdir.resolve("db.log");
+		Process process = launch(this.underJavaTmpdir.resolve("db"), log);
+		try {
+			awaitReady(process, log);
+			ProcessHandle server = process.toHandle()
+				.descendants()
+				.filter((child) -> child.info().command().filter((command) -> command.endsWith("mariadbd")).isPresent())
+				.findFirst()
+				.orElseThrow();
+
+			server.destroyForcibly();
+
+			// A bound that tells an end from a hang, not a speed.
+			assertThat(process.waitFor(1, TimeUnit.MINUTES)).as("the launcher has ended").isTrue();
+			assertThat(process.exitValue()).isEqualTo(1);
+			assertThat(Files.readString(log)).contains("mariadbd has exited, nobody here stopped it");
+		}
+		finally {
+			process.destroyForcibly();
+		}
+	}
+
+	/** Runs {@link EmbeddedDatabaseMain} as ./marketplace up does, on a port of its choosing. */
+	private static Process launch(Path dir, Path log) throws IOException {
+		ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+				"-cp", System.getProperty("java.class.path"), EmbeddedDatabaseMain.class.getName())
+			.redirectErrorStream(true)
+			.redirectOutput(log.toFile());
+		builder.environment().put("MARKETPLACE_EMBEDDED_DB_DIR", dir.toString());
+		// Port 0: the server takes a free one just before it starts, and says which when ready.
+		builder.environment().put("MARKETPLACE_EMBEDDED_DB_PORT", "0");
+		return builder.start();
 	}
 
 	/** Waits for the ready line and returns the server URL it names. */

@@ -6,6 +6,8 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -54,6 +56,18 @@ class EmbeddedMariaDbIntegrationTests {
 			assertThat(rows.next()).isTrue();
 			assertThat(rows.getLong(1)).isEqualTo(64L * 1024 * 1024);
 		}
+	}
+
+	@Test
+	void exitCompletesOnceTheServerHasStopped() throws Exception {
+		EmbeddedMariaDb db = EmbeddedMariaDb.start(0, this.underJavaTmpdir.resolve("exit"), true);
+		CompletableFuture<ProcessHandle> exit = db.exit();
+		assertThat(exit).isNotDone();
+
+		db.close();
+
+		// A bound that tells an end from a hang, not a speed.
+		assertThat(exit).succeedsWithin(Duration.ofMinutes(1));
 	}
 
 	@Test
