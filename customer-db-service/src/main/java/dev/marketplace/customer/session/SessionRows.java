@@ -7,6 +7,8 @@ import java.util.Optional;
 
 import dev.marketplace.customer.account.AccountRole;
 
+import org.springframework.dao.DataAccessResourceFailureException;
+import org.springframework.dao.RecoverableDataAccessException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -24,7 +26,22 @@ class SessionRows {
 		this.jdbc = jdbc;
 	}
 
+	/**
+	 * The session with this token hash, read a second time, on another connection, when the first
+	 * one was lost (the database dropped it, or restarted): the read is safe to repeat, while the calls it checks the session for may
+	 * not be (a cart add), and would otherwise fail whole because their first statement met a
+	 * connection that had died in the pool.
+	 */
 	Optional<ActiveSession> findByTokenHash(String tokenHash) {
+		try {
+			return read(tokenHash);
+		}
+		catch (DataAccessResourceFailureException | RecoverableDataAccessException lostConnection) {
+			return read(tokenHash);
+		}
+	}
+
+	private Optional<ActiveSession> read(String tokenHash) {
 		return this.jdbc.sql("SELECT id, role, user_id, last_seen_at FROM sessions WHERE token_hash = ?")
 			.param(tokenHash)
 			.query((row, number) -> new ActiveSession(row.getLong("id"), AccountRole.valueOf(row.getString("role")),
