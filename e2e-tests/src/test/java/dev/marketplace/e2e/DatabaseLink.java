@@ -81,7 +81,7 @@ final class DatabaseLink implements AutoCloseable {
 	private void accept(ServerSocket listening) {
 		while (!listening.isClosed()) {
 			try {
-				connect(listening.accept());
+				connect(listening.accept(), listening);
 			}
 			catch (IOException closed) {
 				// Cut.
@@ -89,7 +89,7 @@ final class DatabaseLink implements AutoCloseable {
 		}
 	}
 
-	private void connect(Socket client) throws IOException {
+	private void connect(Socket client, ServerSocket listening) throws IOException {
 		Socket database;
 		try {
 			database = new Socket(this.server.getHostString(), this.server.getPort());
@@ -101,6 +101,14 @@ final class DatabaseLink implements AutoCloseable {
 		}
 		this.connections.add(client);
 		this.connections.add(database);
+		if (listening.isClosed()) {
+			// Accepted just before a cut, and added after it had closed the others.
+			this.connections.remove(client);
+			this.connections.remove(database);
+			client.close();
+			database.close();
+			return;
+		}
 		daemon("database-link-up", () -> pump(client, database));
 		daemon("database-link-down", () -> pump(database, client));
 	}

@@ -28,9 +28,9 @@ class SessionRows {
 
 	/**
 	 * The session with this token hash, read a second time, on another connection, when the first
-	 * one was lost (the database dropped it, or restarted): the read is safe to repeat, while the calls it checks the session for may
-	 * not be (a cart add), and would otherwise fail whole because their first statement met a
-	 * connection that had died in the pool.
+	 * one was lost (the database dropped it, or restarted): the read is safe to repeat, while the
+	 * calls it checks the session for may not be (a cart add), and would otherwise fail whole
+	 * because their first statement met a connection that had died in the pool.
 	 */
 	Optional<ActiveSession> findByTokenHash(String tokenHash) {
 		try {
