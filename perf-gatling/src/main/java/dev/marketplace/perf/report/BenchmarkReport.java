@@ -94,6 +94,12 @@ public final class BenchmarkReport {
 		md.append("- Load: Gatling 3.15, closed model, N sellers + N buyers started together; each creates an account ")
 			.append("and logs in (not measured), issues its calls back to back with MARKETPLACE.md's operation mix ")
 			.append("(seeded), then logs out (not measured).\n");
+		String bothCompilersFrom = this.machine.get("gatlingBothCompilersFromCalls");
+		if (bothCompilersFrom != null) {
+			md.append("- Gatling's JVM: C1 alone in runs of fewer than ").append(bothCompilersFrom)
+				.append(" calls in all, C1 and C2 in longer ones (a new JVM in every run: in a short one, C2's compiling ")
+				.append("costs more than its code saves)\n");
+		}
 		md.append("- Throughput: measured calls completed per second of the call phase (first client's first call ")
 			.append("to last client's last). Response times: Gatling's, whole milliseconds, except a scenario's mean, ")
 			.append("which is exact wherever its responses lie within 100 ms of each other (read from the report's ")

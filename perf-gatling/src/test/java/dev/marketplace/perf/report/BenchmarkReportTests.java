@@ -104,6 +104,13 @@ class BenchmarkReportTests {
 	}
 
 	@Test
+	void saysFromHowManyCallsARunsGatlingHadBothJitCompilers() {
+		assertThat(markdownOfOneRunWith(Map.of("gatlingBothCompilersFromCalls", "100000"))).contains(
+				"- Gatling's JVM: C1 alone in runs of fewer than 100000 calls in all, C1 and C2 in longer ones (a new JVM "
+						+ "in every run: in a short one, C2's compiling costs more than its code saves)\n");
+	}
+
+	@Test
 	void saysWhenNothingWasWarmedUp() {
 		assertThat(markdownOfOneRunWith(Map.of("warmupCalls", "0", "warmupRuns", "0"))).contains("- Warm-up: none\n");
 	}
