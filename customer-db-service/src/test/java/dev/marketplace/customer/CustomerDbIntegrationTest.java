@@ -1,7 +1,14 @@
 package dev.marketplace.customer;
 
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Duration;
 import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 
 import dev.marketplace.grpc.MarketplaceException;
@@ -13,6 +20,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.grpc.server.lifecycle.GrpcServerLifecycle;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -40,6 +48,9 @@ public abstract class CustomerDbIntegrationTest {
 	@Autowired
 	protected JdbcClient jdbc;
 
+	@Value("${spring.datasource.url}")
+	String databaseUrl;
+
 	protected CustomerDbTestChannel grpc;
 
 	@BeforeEach
@@ -64,6 +75,34 @@ public abstract class CustomerDbIntegrationTest {
 			.param(sessionId)
 			.query(LocalDateTime.class)
 			.single();
+	}
+
+	/**
+	 * Leaves the pool's connections unused for longer than HikariCP hands one out again without
+	 * checking that it is alive (its {@code aliveBypassWindowMs}, 500 ms), as connections of a pool
+	 * in steady use are, all but the ones used just now.
+	 */
+	protected static void idlePastThePoolsLivenessBypass() throws InterruptedException {
+		Thread.sleep(600);
+	}
+
+	/** From a connection of its own, as an administrator or a restarting server would. */
+	protected void killEveryPooledConnection() throws SQLException {
+		TestDatabaseServer server = TestDatabaseServer.shared();
+		try (Connection admin = DriverManager.getConnection(this.databaseUrl, server.username(), server.password());
+				Statement statement = admin.createStatement()) {
+			List<Long> pooled = new ArrayList<>();
+			try (ResultSet rows = statement.executeQuery(
+					"SELECT id FROM information_schema.processlist WHERE db = DATABASE() AND id <> CONNECTION_ID()")) {
+				while (rows.next()) {
+					pooled.add(rows.getLong(1));
+				}
+			}
+			assertThat(pooled).isNotEmpty();
+			for (long connection : pooled) {
+				statement.execute("KILL CONNECTION " + connection);
+			}
+		}
 	}
 
 	protected static String unique() {

@@ -1,11 +1,17 @@
 package dev.marketplace.customer.session;
 
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 import dev.marketplace.customer.account.AccountRole;
+import dev.marketplace.customer.session.SessionService.LiveSession;
 
 import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.RecoverableDataAccessException;
@@ -23,6 +29,10 @@ import org.springframework.stereotype.Component;
 @Component
 class SessionRows {
 
+	private static final String SESSION_COLUMNS = "s.id, s.role, s.user_id, s.last_seen_at";
+
+	private static final int FIRST_JOINED_COLUMN = 5;
+
 	private final JdbcClient jdbc;
 
 	SessionRows(JdbcClient jdbc) {
@@ -36,20 +46,43 @@ class SessionRows {
 	 * because their first statement met a connection that had died in the pool.
 	 */
 	Optional<ActiveSession> findByTokenHash(String tokenHash) {
+		return readAgainIfLost(() -> this.jdbc
+			.sql("SELECT " + SESSION_COLUMNS + " FROM sessions s WHERE s.token_hash = ?")
+			.param(tokenHash)
+			.query((row, number) -> session(row))
+			.optional());
+	}
+
+	/**
+	 * The session with this token hash and, in the same statement, the row of another table it
+	 * names; the row is empty where the join finds none. Read again on a lost connection, as
+	 * {@link #findByTokenHash(String)} is.
+	 */
+	<T> Optional<SessionWithRow<T>> findByTokenHash(String tokenHash, JoinedRow<T> joined) {
+		List<Object> params = new ArrayList<>(joined.params());
+		params.add(tokenHash);
+		return readAgainIfLost(() -> this.jdbc
+			.sql("SELECT " + SESSION_COLUMNS + ", " + joined.columns() + " FROM sessions s LEFT JOIN " + joined.table()
+					+ " ON " + joined.condition() + " WHERE s.token_hash = ?")
+			.params(params)
+			.query((row, number) -> new SessionWithRow<>(session(row),
+					(row.getObject(FIRST_JOINED_COLUMN) == null) ? Optional.empty()
+							: Optional.of(joined.mapper().mapRow(row, number))))
+			.optional());
+	}
+
+	private static <R> R readAgainIfLost(Supplier<R> read) {
 		try {
-			return read(tokenHash);
+			return read.get();
 		}
 		catch (DataAccessResourceFailureException | RecoverableDataAccessException lostConnection) {
-			return read(tokenHash);
+			return read.get();
 		}
 	}
 
-	private Optional<ActiveSession> read(String tokenHash) {
-		return this.jdbc.sql("SELECT id, role, user_id, last_seen_at FROM sessions WHERE token_hash = ?")
-			.param(tokenHash)
-			.query((row, number) -> new ActiveSession(row.getLong("id"), AccountRole.valueOf(row.getString("role")),
-					row.getLong("user_id"), row.getObject("last_seen_at", LocalDateTime.class).toInstant(ZoneOffset.UTC)))
-			.optional();
+	private static ActiveSession session(ResultSet row) throws SQLException {
+		return new ActiveSession(row.getLong("id"), AccountRole.valueOf(row.getString("role")), row.getLong("user_id"),
+				row.getObject("last_seen_at", LocalDateTime.class).toInstant(ZoneOffset.UTC));
 	}
 
 	/** Records activity at {@code now}; a later activity already recorded wins. */
@@ -69,6 +102,15 @@ class SessionRows {
 
 	/** A stored session, whether or not it has idled out yet. */
 	record ActiveSession(long id, AccountRole role, long userId, Instant lastSeenAt) {
+
+		LiveSession live() {
+			return new LiveSession(this.userId, this.id);
+		}
+
+	}
+
+	/** A stored session and the row read with it, if there was one. */
+	record SessionWithRow<T>(ActiveSession session, Optional<T> row) {
 	}
 
 }

@@ -2,6 +2,7 @@ package dev.marketplace.customer.session;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Optional;
 
 import dev.marketplace.customer.account.Account;
 import dev.marketplace.customer.account.AccountRole;
@@ -9,6 +10,7 @@ import dev.marketplace.customer.account.AccountService;
 import dev.marketplace.customer.account.PasswordHashing;
 import dev.marketplace.customer.cart.CartService;
 import dev.marketplace.customer.session.SessionRows.ActiveSession;
+import dev.marketplace.customer.session.SessionRows.SessionWithRow;
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
 
@@ -68,17 +70,26 @@ public class SessionService {
 
 	/** Resolves a live session of the given role to its user, and counts as activity. */
 	public LiveSession authenticate(AccountRole role, String token) {
-		ActiveSession session = liveSession(role, token);
-		Instant now = this.clock.instant();
-		if (this.properties.isWorthRecording(session.lastSeenAt(), now)) {
-			this.rows.recordActivity(session, now);
-		}
-		return new LiveSession(session.userId(), session.id());
+		ActiveSession session = live(role, this.rows.findByTokenHash(hashOf(token)));
+		recordActivity(session);
+		return session.live();
+	}
+
+	/**
+	 * The same check, with a row of another table read in the same statement: one round trip to
+	 * the database instead of two for a call that reads one row once the session is known. The
+	 * row is read whatever the session turns out to be, and given only with a live one.
+	 */
+	public <T> LiveSessionWithRow<T> authenticate(AccountRole role, String token, JoinedRow<T> joined) {
+		Optional<SessionWithRow<T>> found = this.rows.findByTokenHash(hashOf(token), joined);
+		ActiveSession session = live(role, found.map(SessionWithRow::session));
+		recordActivity(session);
+		return new LiveSessionWithRow<>(session.live(), found.get().row());
 	}
 
 	/** Ends a live session for good. */
 	public void logout(AccountRole role, String token) {
-		this.rows.delete(liveSession(role, token).id());
+		this.rows.delete(live(role, this.rows.findByTokenHash(hashOf(token))).id());
 	}
 
 	/** Deletes expired sessions; they are refused anyway, this only keeps the table small. */
@@ -87,18 +98,29 @@ public class SessionService {
 		this.sessions.deleteIdleSince(this.properties.idleCutoff(this.clock.instant()));
 	}
 
-	private ActiveSession liveSession(AccountRole role, String token) {
+	/** The hash a session is stored under; an empty token names none. */
+	private static String hashOf(String token) {
 		if (token.isEmpty()) {
 			throw unauthenticated();
 		}
-		ActiveSession session = this.rows.findByTokenHash(SessionTokens.hash(token))
-			.filter((candidate) -> candidate.role() == role)
+		return SessionTokens.hash(token);
+	}
+
+	private ActiveSession live(AccountRole role, Optional<ActiveSession> found) {
+		ActiveSession session = found.filter((candidate) -> candidate.role() == role)
 			.orElseThrow(SessionService::unauthenticated);
 		if (session.lastSeenAt().isBefore(this.properties.idleCutoff(this.clock.instant()))) {
 			this.rows.delete(session.id());
 			throw unauthenticated();
 		}
 		return session;
+	}
+
+	private void recordActivity(ActiveSession session) {
+		Instant now = this.clock.instant();
+		if (this.properties.isWorthRecording(session.lastSeenAt(), now)) {
+			this.rows.recordActivity(session, now);
+		}
 	}
 
 	private static MarketplaceException invalidCredentials() {
@@ -112,6 +134,10 @@ public class SessionService {
 
 	/** The user behind a live session, and the session's ID (which keys its cart). */
 	public record LiveSession(long userId, long sessionId) {
+	}
+
+	/** A live session and the row read with it, empty where there was none. */
+	public record LiveSessionWithRow<T>(LiveSession session, Optional<T> row) {
 	}
 
 	/** A session just opened: the token goes to the client once and is never stored. */

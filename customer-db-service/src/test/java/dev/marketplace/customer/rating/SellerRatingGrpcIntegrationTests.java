@@ -1,7 +1,12 @@
 package dev.marketplace.customer.rating;
 
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.LocalDateTime;
+
 import dev.marketplace.customer.CustomerDbIntegrationTest;
 import dev.marketplace.proto.common.v1.ErrorCode;
+import dev.marketplace.proto.customer.v1.AuthenticateRequest;
 import dev.marketplace.proto.customer.v1.GetSellerRatingRequest;
 import dev.marketplace.proto.customer.v1.GetSellerRatingResponse;
 import dev.marketplace.proto.customer.v1.LogoutRequest;
@@ -69,6 +74,46 @@ class SellerRatingGrpcIntegrationTests extends CustomerDbIntegrationTest {
 			assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED,
 					() -> rating(this.seller, session));
 		}
+	}
+
+	@Test
+	void aRatingReadCountsAsTheSessionsActivity() {
+		long sessionId = sessionIdOf(this.buyerSession);
+		idleFor(sessionId, Duration.ofMinutes(1));
+		LocalDateTime recorded = lastSeenAt(sessionId);
+
+		rating(this.seller, this.buyerSession);
+
+		assertThat(lastSeenAt(sessionId)).isAfterOrEqualTo(recorded.plusMinutes(1));
+	}
+
+	@Test
+	void aRatingIsNotReadInASessionThatHasIdledOut() {
+		idleFor(sessionIdOf(this.buyerSession), Duration.ofMinutes(6));
+
+		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED,
+				() -> rating(this.seller, this.buyerSession));
+	}
+
+	@Test
+	void aRatingReadThatMeetsAConnectionTheDatabaseDroppedIsReadAgainOnAnother()
+			throws SQLException, InterruptedException {
+		idlePastThePoolsLivenessBypass();
+		// Used just now, that connection is handed out again without a liveness check of the pool's.
+		ownRating(this.sellerSession);
+
+		killEveryPooledConnection();
+
+		assertThat(ownRating(this.sellerSession).getSellerId()).isEqualTo(this.seller);
+	}
+
+	long sessionIdOf(SessionCredentials session) {
+		return this.grpc.sessions
+			.authenticate(AuthenticateRequest.newBuilder()
+				.setRole(session.getRole())
+				.setSessionToken(session.getSessionToken())
+				.build())
+			.getSessionId();
 	}
 
 	GetSellerRatingResponse ownRating(SessionCredentials session) {
