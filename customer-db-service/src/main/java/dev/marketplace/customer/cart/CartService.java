@@ -135,8 +135,10 @@ public class CartService {
 			.update();
 	}
 
-	/** Starts a new session's cart as a copy of the buyer's saved cart. */
-	@Transactional
+	/**
+	 * Starts a new session's cart as a copy of the buyer's saved cart: one statement, all or
+	 * nothing by itself, so without a transaction's round trips around it.
+	 */
 	public void startFromSavedCart(long buyerId, long sessionId) {
 		this.jdbc.sql("""
 				INSERT INTO cart_lines (session_id, item_id, quantity, added_at)
