@@ -31,7 +31,7 @@ class SessionRows {
 
 	private static final String SESSION_COLUMNS = "s.id, s.role, s.user_id, s.last_seen_at";
 
-	private static final int FIRST_JOINED_COLUMN = 5;
+	private static final int FIRST_JOINED_COLUMN = SESSION_COLUMNS.split(",").length + 1;
 
 	private final JdbcClient jdbc;
 
