@@ -4,7 +4,6 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.Base64;
-import java.util.List;
 import java.util.Locale;
 
 import dev.marketplace.customer.CustomerDbIntegrationTest;
