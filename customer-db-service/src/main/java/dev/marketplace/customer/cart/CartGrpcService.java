@@ -41,7 +41,9 @@ class CartGrpcService extends CartServiceGrpc.CartServiceImplBase {
 
 	@Override
 	public void getCart(CartRequest request, StreamObserver<CartResponse> responses) {
-		reply(responses, this.carts.lines(session(request).sessionId()));
+		reply(responses, this.sessions
+			.authenticate(AccountRole.BUYER, request.getSessionToken(), CartService.SESSION_LINES)
+			.rows());
 	}
 
 	@Override

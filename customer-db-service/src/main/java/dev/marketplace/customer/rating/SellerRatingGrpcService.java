@@ -3,9 +3,9 @@ package dev.marketplace.customer.rating;
 import java.util.List;
 
 import dev.marketplace.customer.account.AccountRole;
-import dev.marketplace.customer.session.JoinedRow;
+import dev.marketplace.customer.session.JoinedRows;
 import dev.marketplace.customer.session.SessionService;
-import dev.marketplace.customer.session.SessionService.LiveSessionWithRow;
+import dev.marketplace.customer.session.SessionService.LiveSessionWithRows;
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.customer.v1.GetSellerRatingRequest;
@@ -29,7 +29,7 @@ class SellerRatingGrpcService extends SellerServiceGrpc.SellerServiceImplBase {
 		.setItemsSold(row.getLong("items_sold"))
 		.build();
 
-	private static final JoinedRow<GetSellerRatingResponse> OWN_RATING = new JoinedRow<>("sellers r",
+	private static final JoinedRows<GetSellerRatingResponse> OWN_RATING = JoinedRows.byKey("sellers r",
 			"r.id = s.user_id AND s.role = 'SELLER'", List.of(), RATING_COLUMNS, RATING);
 
 	private final SessionService sessions;
@@ -45,14 +45,16 @@ class SellerRatingGrpcService extends SellerServiceGrpc.SellerServiceImplBase {
 	@Override
 	public void getSellerRating(GetSellerRatingRequest request, StreamObserver<GetSellerRatingResponse> responses) {
 		AccountRole role = AccountRole.from(request.getSession().getRole());
-		JoinedRow<GetSellerRatingResponse> rating = request.getOwn() ? OWN_RATING
-				: new JoinedRow<>("sellers r", "r.id = ?", List.of(request.getSellerId()), RATING_COLUMNS, RATING);
-		LiveSessionWithRow<GetSellerRatingResponse> read = this.sessions.authenticate(role,
+		JoinedRows<GetSellerRatingResponse> rating = request.getOwn() ? OWN_RATING
+				: JoinedRows.byKey("sellers r", "r.id = ?", List.of(request.getSellerId()), RATING_COLUMNS, RATING);
+		LiveSessionWithRows<GetSellerRatingResponse> read = this.sessions.authenticate(role,
 				request.getSession().getSessionToken(), rating);
 		if (request.getOwn() && role != AccountRole.SELLER) {
 			throw MarketplaceException.invalidArgument("only a seller session has a rating of its own");
 		}
-		responses.onNext(read.row()
+		responses.onNext(read.rows()
+			.stream()
+			.findFirst()
 			.orElseThrow(() -> MarketplaceException.notFound(ErrorCode.SELLER_NOT_FOUND,
 					"No seller has ID " + (request.getOwn() ? read.session().userId() : request.getSellerId()))));
 		responses.onCompleted();

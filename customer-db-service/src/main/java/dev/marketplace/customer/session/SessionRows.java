@@ -15,6 +15,7 @@ import dev.marketplace.customer.session.SessionService.LiveSession;
 
 import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.RecoverableDataAccessException;
+import org.springframework.jdbc.core.RowMapper;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
@@ -54,21 +55,36 @@ class SessionRows {
 	}
 
 	/**
-	 * The session with this token hash and, in the same statement, the row of another table it
-	 * names; the row is empty where the join finds none. Read again on a lost connection, as
+	 * The session with this token hash and, in the same statement, the rows of another table it
+	 * names; none where the join finds none. Read again on a lost connection, as
 	 * {@link #findByTokenHash(String)} is.
 	 */
-	<T> Optional<SessionWithRow<T>> findByTokenHash(String tokenHash, JoinedRow<T> joined) {
+	<T> Optional<SessionWithRows<T>> findByTokenHash(String tokenHash, JoinedRows<T> joined) {
 		List<Object> params = new ArrayList<>(joined.params());
 		params.add(tokenHash);
+		String order = joined.orderBy().isEmpty() ? "" : " ORDER BY " + joined.orderBy();
 		return readAgainIfLost(() -> this.jdbc
 			.sql("SELECT " + SESSION_COLUMNS + ", " + joined.columns() + " FROM sessions s LEFT JOIN " + joined.table()
-					+ " ON " + joined.condition() + " WHERE s.token_hash = ?")
+					+ " ON " + joined.condition() + " WHERE s.token_hash = ?" + order)
 			.params(params)
-			.query((row, number) -> new SessionWithRow<>(session(row),
-					(row.getObject(FIRST_JOINED_COLUMN) == null) ? Optional.empty()
-							: Optional.of(joined.mapper().mapRow(row, number))))
-			.optional());
+			.query((ResultSet rows) -> sessionWithRows(rows, joined.mapper())));
+	}
+
+	/** Every row carries the session; a session the join found nothing for has one, all nulls beyond it. */
+	private static <T> Optional<SessionWithRows<T>> sessionWithRows(ResultSet rows, RowMapper<T> mapper)
+			throws SQLException {
+		if (!rows.next()) {
+			return Optional.empty();
+		}
+		ActiveSession session = session(rows);
+		List<T> joined = new ArrayList<>();
+		do {
+			if (rows.getObject(FIRST_JOINED_COLUMN) != null) {
+				joined.add(mapper.mapRow(rows, joined.size()));
+			}
+		}
+		while (rows.next());
+		return Optional.of(new SessionWithRows<>(session, joined));
 	}
 
 	private static <R> R readAgainIfLost(Supplier<R> read) {
@@ -109,8 +125,8 @@ class SessionRows {
 
 	}
 
-	/** A stored session and the row read with it, if there was one. */
-	record SessionWithRow<T>(ActiveSession session, Optional<T> row) {
+	/** A stored session and the rows read with it. */
+	record SessionWithRows<T>(ActiveSession session, List<T> rows) {
 	}
 
 }

@@ -2,6 +2,7 @@ package dev.marketplace.customer.session;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 
 import dev.marketplace.customer.account.Account;
@@ -10,7 +11,7 @@ import dev.marketplace.customer.account.AccountService;
 import dev.marketplace.customer.account.PasswordHashing;
 import dev.marketplace.customer.cart.CartService;
 import dev.marketplace.customer.session.SessionRows.ActiveSession;
-import dev.marketplace.customer.session.SessionRows.SessionWithRow;
+import dev.marketplace.customer.session.SessionRows.SessionWithRows;
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
 
@@ -76,15 +77,15 @@ public class SessionService {
 	}
 
 	/**
-	 * The same check, with a row of another table read in the same statement: one round trip to
-	 * the database instead of two for a call that reads one row once the session is known. The
-	 * row is read whatever the session turns out to be, and given only with a live one.
+	 * The same check, with rows of another table read in the same statement: one round trip to
+	 * the database instead of two for a call that reads them once the session is known. The rows
+	 * are read whatever the session turns out to be, and given only with a live one.
 	 */
-	public <T> LiveSessionWithRow<T> authenticate(AccountRole role, String token, JoinedRow<T> joined) {
-		Optional<SessionWithRow<T>> found = this.rows.findByTokenHash(hashOf(token), joined);
-		ActiveSession session = live(role, found.map(SessionWithRow::session));
+	public <T> LiveSessionWithRows<T> authenticate(AccountRole role, String token, JoinedRows<T> joined) {
+		Optional<SessionWithRows<T>> found = this.rows.findByTokenHash(hashOf(token), joined);
+		ActiveSession session = live(role, found.map(SessionWithRows::session));
 		recordActivity(session);
-		return new LiveSessionWithRow<>(session.live(), found.get().row());
+		return new LiveSessionWithRows<>(session.live(), found.get().rows());
 	}
 
 	/** Ends a live session for good. */
@@ -136,8 +137,8 @@ public class SessionService {
 	public record LiveSession(long userId, long sessionId) {
 	}
 
-	/** A live session and the row read with it, empty where there was none. */
-	public record LiveSessionWithRow<T>(LiveSession session, Optional<T> row) {
+	/** A live session and the rows read with it. */
+	public record LiveSessionWithRows<T>(LiveSession session, List<T> rows) {
 	}
 
 	/** A session just opened: the token goes to the client once and is never stored. */

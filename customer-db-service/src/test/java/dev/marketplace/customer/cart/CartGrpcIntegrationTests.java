@@ -1,5 +1,6 @@
 package dev.marketplace.customer.cart;
 
+import java.sql.SQLException;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
@@ -246,11 +247,50 @@ class CartGrpcIntegrationTests extends CustomerDbIntegrationTest {
 		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED, () -> lines(cart));
 	}
 
+	@Test
+	void aCartIsDisplayedOldestLineFirstAndLinesAddedTogetherByItemId() {
+		CartRequest cart = this.grpc.buyerCart(this.buyer, PASSWORD);
+		long sessionId = this.grpc.sessionIdOf(cart);
+		LocalDateTime earlier = LocalDateTime.now(ZoneOffset.UTC).minusMinutes(1);
+		addLine(sessionId, "3-2", 2, earlier);
+		addLine(sessionId, "3-1", 1, earlier.plusSeconds(1));
+		addLine(sessionId, "3-3", 3, earlier);
+
+		assertThat(lines(cart)).containsExactly(line("3-2", 2), line("3-3", 3), line("3-1", 1));
+	}
+
+	@Test
+	void anEmptyCartIsDisplayedWithNoLines() {
+		CartRequest cart = this.grpc.buyerCart(this.buyer, PASSWORD);
+
+		assertThat(lines(cart)).isEmpty();
+	}
+
+	@Test
+	void aCartDisplayThatMeetsAConnectionTheDatabaseDroppedIsReadAgainOnAnother()
+			throws SQLException, InterruptedException {
+		CartRequest cart = this.grpc.buyerCart(this.buyer, PASSWORD);
+		add(cart, "3-1", 1, 10);
+		idlePastThePoolsLivenessBypass();
+		// Used just now, that connection is handed out again without a liveness check of the pool's.
+		lines(cart);
+
+		killEveryPooledConnection();
+
+		assertThat(lines(cart)).containsExactly(line("3-1", 1));
+	}
+
 	int sessionLines(long sessionId) {
 		return this.jdbc.sql("SELECT COUNT(*) FROM cart_lines WHERE session_id = ?")
 			.param(sessionId)
 			.query(Integer.class)
 			.single();
+	}
+
+	void addLine(long sessionId, String itemId, int quantity, LocalDateTime addedAt) {
+		this.jdbc.sql("INSERT INTO cart_lines (session_id, item_id, quantity, added_at) VALUES (?, ?, ?, ?)")
+			.params(sessionId, itemId, quantity, addedAt)
+			.update();
 	}
 
 	List<CartLine> add(CartRequest cart, String itemId, int quantity, int available) {
