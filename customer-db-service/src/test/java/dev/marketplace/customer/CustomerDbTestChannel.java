@@ -88,9 +88,13 @@ public final class CustomerDbTestChannel implements AutoCloseable {
 
 	/** The ID of a live buyer session (which keys its cart rows). */
 	public long sessionIdOf(CartRequest cart) {
+		return sessionIdOf(Role.BUYER, cart.getSessionToken());
+	}
+
+	/** The ID of a live session of that role. */
+	public long sessionIdOf(Role role, String token) {
 		return this.sessions
-			.authenticate(
-					AuthenticateRequest.newBuilder().setRole(Role.BUYER).setSessionToken(cart.getSessionToken()).build())
+			.authenticate(AuthenticateRequest.newBuilder().setRole(role).setSessionToken(token).build())
 			.getSessionId();
 	}
 

@@ -6,7 +6,6 @@ import java.time.LocalDateTime;
 
 import dev.marketplace.customer.CustomerDbIntegrationTest;
 import dev.marketplace.proto.common.v1.ErrorCode;
-import dev.marketplace.proto.customer.v1.AuthenticateRequest;
 import dev.marketplace.proto.customer.v1.GetSellerRatingRequest;
 import dev.marketplace.proto.customer.v1.GetSellerRatingResponse;
 import dev.marketplace.proto.customer.v1.LogoutRequest;
@@ -108,12 +107,7 @@ class SellerRatingGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	}
 
 	long sessionIdOf(SessionCredentials session) {
-		return this.grpc.sessions
-			.authenticate(AuthenticateRequest.newBuilder()
-				.setRole(session.getRole())
-				.setSessionToken(session.getSessionToken())
-				.build())
-			.getSessionId();
+		return this.grpc.sessionIdOf(session.getRole(), session.getSessionToken());
 	}
 
 	GetSellerRatingResponse ownRating(SessionCredentials session) {

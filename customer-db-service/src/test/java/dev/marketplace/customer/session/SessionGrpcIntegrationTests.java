@@ -230,9 +230,7 @@ class SessionGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	}
 
 	long sessionIdOf(String sellerToken) {
-		return this.grpc.sessions
-			.authenticate(AuthenticateRequest.newBuilder().setRole(Role.SELLER).setSessionToken(sellerToken).build())
-			.getSessionId();
+		return this.grpc.sessionIdOf(Role.SELLER, sellerToken);
 	}
 
 	int sessionRows(long sessionId) {
