@@ -43,6 +43,7 @@ import org.springframework.grpc.server.ServerBuilderCustomizer;
 import org.springframework.grpc.server.exception.GrpcExceptionHandler;
 import org.springframework.jdbc.datasource.DelegatingDataSource;
 import org.springframework.transaction.CannotCreateTransactionException;
+import org.springframework.util.ClassUtils;
 
 /**
  * Turns every {@link MarketplaceException} thrown by a gRPC service into its status, so service
@@ -56,6 +57,10 @@ import org.springframework.transaction.CannotCreateTransactionException;
 public class MarketplaceGrpcServerAutoConfiguration {
 
 	private static final Log logger = LogFactory.getLog(MarketplaceGrpcServerAutoConfiguration.class);
+
+	/** The customer DB service persists through JPA; the product DB service has no Hibernate. */
+	private static final boolean HIBERNATE_PRESENT = ClassUtils.isPresent("org.hibernate.TransactionException",
+			MarketplaceGrpcServerAutoConfiguration.class.getClassLoader());
 
 	@Bean
 	GrpcExceptionHandler marketplaceExceptionHandler() {
@@ -93,11 +98,15 @@ public class MarketplaceGrpcServerAutoConfiguration {
 					|| cause instanceof RecoverableDataAccessException
 					|| cause instanceof CannotCreateTransactionException || cause instanceof SQLTransientException
 					|| cause instanceof SQLRecoverableException || cause instanceof SQLNonTransientConnectionException
-					|| isConnectionException(cause) || cause instanceof TransactionException) {
+					|| isConnectionException(cause) || isHibernateTransactionFailure(cause)) {
 				return true;
 			}
 		}
 		return false;
+	}
+
+	private static boolean isHibernateTransactionFailure(Throwable failure) {
+		return HIBERNATE_PRESENT && failure instanceof TransactionException;
 	}
 
 	/** SQLSTATE class 08, a connection exception. */

@@ -19,23 +19,17 @@ class CatalogService {
 
 	static final int MAX_BATCH = 100;
 
-	private final ItemRepository items;
-
 	private final ItemQueries queries;
 
 	private final Clock clock;
 
-	CatalogService(ItemRepository items, ItemQueries queries, Clock clock) {
-		this.items = items;
+	CatalogService(ItemQueries queries, Clock clock) {
 		this.queries = queries;
 		this.clock = clock;
 	}
 
-	@Transactional
 	Item register(NewItem newItem) {
-		long number = this.items.save(new ItemEntity(newItem, this.clock.instant())).id();
-		this.queries.insertKeywordSets(number, newItem);
-		return newItem.listedAs(number);
+		return newItem.listedAs(this.queries.register(newItem, this.clock.instant()));
 	}
 
 	Item get(String itemId) {

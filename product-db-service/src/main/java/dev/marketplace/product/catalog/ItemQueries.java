@@ -7,14 +7,14 @@ import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import java.util.stream.Stream;
+
+import tools.jackson.databind.json.JsonMapper;
 
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -22,8 +22,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * Every read of items and every single-statement change: ranked search, a seller's listing and
- * items by ID (each one statement, keywords included), a new item's keyword sets, price, stock
- * and vote bookkeeping. Each statement stands alone (autocommit) unless a caller's transaction
+ * items by ID (each one statement, keywords included), new listings, price, stock and vote
+ * bookkeeping. Each statement stands alone (autocommit) unless a caller's transaction
  * is open.
  * <p>
  * A plain component: JdbcClient already throws DataAccessExceptions, so the proxy a
@@ -135,22 +135,18 @@ class ItemQueries {
 	}
 
 	/**
-	 * Writes the keyword sets search finds a new item under, in one multi-row {@code INSERT}: as a
-	 * JPA element collection it was a prepared batch, three round trips.
+	 * Lists a new item: its row and the keyword sets search finds it under, in one transaction and
+	 * one round trip (procedure register_item, migration V8).
+	 * @return the row ID the database gave the item
 	 */
-	void insertKeywordSets(long number, NewItem item) {
-		if (item.keywords().isEmpty()) {
-			return;
-		}
+	long register(NewItem item, Instant listedAt) {
 		List<String> sets = KeywordSets.of(item.keywords().stream().map(NewItem::keywordKey).toList());
-		this.jdbc.sql("INSERT INTO item_keyword_sets (item_id, keyword_set, category, price) VALUES "
-				+ rows(sets.size(), "(?, ?, ?, ?)"))
-			.params(sets.stream().flatMap((set) -> Stream.of(number, set, item.category(), item.price())).toList())
-			.update();
-	}
-
-	private static String rows(int count, String row) {
-		return String.join(", ", Collections.nCopies(count, row));
+		return this.jdbc.sql("CALL register_item(?, ?, ?, ?, ?, ?, ?, ?, ?)")
+			.params(item.category(), item.name(), item.condition().name(), item.price(), item.quantity(),
+					item.sellerId(), LocalDateTime.ofInstant(listedAt, ZoneOffset.UTC),
+					String.join(NewItem.KEYWORD_SEPARATOR, item.keywords()), JsonMapper.shared().writeValueAsString(sets))
+			.query(Long.class)
+			.single();
 	}
 
 	/**

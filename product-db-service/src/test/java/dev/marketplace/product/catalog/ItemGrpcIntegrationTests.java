@@ -1,6 +1,7 @@
 package dev.marketplace.product.catalog;
 
 import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
 
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
@@ -15,10 +16,18 @@ import io.grpc.health.v1.HealthCheckResponse;
 import io.grpc.health.v1.HealthGrpc;
 import org.junit.jupiter.api.Test;
 
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.dao.DataAccessException;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 class ItemGrpcIntegrationTests extends ProductDbIntegrationTest {
+
+	@Autowired
+	JdbcClient jdbc;
 
 	@Test
 	void registeredItemGetsCategoryPrefixedIdAndStartsWithNoFeedback() {
@@ -76,6 +85,21 @@ class ItemGrpcIntegrationTests extends ProductDbIntegrationTest {
 
 		assertThat(read.getKeywordsList()).isEmpty();
 		assertThat(read).isEqualTo(registered);
+	}
+
+	@Test
+	void aListingWhoseKeywordSetsCannotBeStoredLeavesNoItemBehind() {
+		String name = "half-listed-" + ThreadLocalRandom.current().nextInt(1_000_000);
+
+		// The same set twice breaks item_keyword_sets' primary key after the item's row is written.
+		assertThatExceptionOfType(DataAccessException.class).isThrownBy(() -> this.jdbc
+			.sql("CALL register_item(3, ?, 'NEW', 12.50, 1, 7, NOW(6), 'lamp', '[\"lamp\", \"lamp\"]')")
+			.param(name)
+			.query(Long.class)
+			.single());
+
+		assertThat(this.jdbc.sql("SELECT COUNT(*) FROM items WHERE name = ?").param(name).query(Long.class).single())
+			.isZero();
 	}
 
 	@Test

@@ -132,6 +132,16 @@ class SearchGrpcIntegrationTests extends ProductDbIntegrationTest {
 	}
 
 	@Test
+	void keywordsWithQuotesBackslashesAndAccentsAreFoundAsWritten() {
+		Item item = item("quoted", 1000, 1, "\"hi\"", "a\\b", "Café");
+
+		assertThat(search(List.of("\"HI\""), 0, 0)).containsExactly(item);
+		assertThat(search(List.of("a\\b"), 0, 0)).containsExactly(item);
+		assertThat(search(List.of("CAFÉ", "nothing"), 0, 0)).containsExactly(item);
+		assertThat(item.getKeywordsList()).containsExactly("\"hi\"", "a\\b", "Café");
+	}
+
+	@Test
 	void searchInACategoryOf100000ItemsReadsAPageOfKeywordSetRowsThroughTheIndex() {
 		bulkInsertItemsWithKeywords(17, "bulk", "desk");
 		Item lamp = item("the-lamp", 900, 1, "lamp", "bulk");
