@@ -4,9 +4,11 @@ import java.math.BigDecimal;
 import java.time.Clock;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 import dev.marketplace.grpc.MarketplaceException;
+import dev.marketplace.product.catalog.ItemQueries.UnitsRemoval;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import io.grpc.Status;
 
@@ -46,28 +48,32 @@ class CatalogService {
 		return found.stream().filter((item) -> ids.contains(item.itemId())).toList();
 	}
 
-	/** One conditional update; only when it changes nothing is the item read to say why. */
+	/**
+	 * One conditional update and the item read back, in one round trip: the row says why the price
+	 * did not change, if it did not.
+	 */
 	Item changePrice(long sellerId, String itemId, long priceCents) {
 		BigDecimal price = Prices.fromCents(priceCents);
 		ItemId id = ItemId.parse(itemId);
-		if (this.queries.changePrice(id, sellerId, price) == 0) {
-			owned(sellerId, id);
-		}
-		return find(id);
+		return owned(sellerId, id, this.queries.changePrice(id, sellerId, price));
 	}
 
-	/** One conditional update; only when it removes nothing is the item read to say why. */
+	/**
+	 * Removes the units only if that many are for sale, and reads the item back, in one round trip:
+	 * the row says why nothing was removed, if nothing was.
+	 */
 	Item removeUnits(long sellerId, String itemId, int units) {
 		if (units < 1) {
 			throw MarketplaceException.invalidArgument("quantity must be 1 or more");
 		}
 		ItemId id = ItemId.parse(itemId);
-		if (this.queries.removeOwnUnitsIfAvailable(id, sellerId, units) == 0) {
-			Item item = owned(sellerId, id);
+		Optional<UnitsRemoval> removal = this.queries.removeOwnUnitsIfAvailable(id, sellerId, units);
+		Item item = owned(sellerId, id, removal.map(UnitsRemoval::item));
+		if (!removal.get().removed()) {
 			throw new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY,
 					"Only " + item.quantity() + " units of " + itemId + " are for sale");
 		}
-		return find(id);
+		return item;
 	}
 
 	List<Item> sellerItems(long sellerId, Page page) {
@@ -114,13 +120,17 @@ class CatalogService {
 	}
 
 	private Item find(ItemId id) {
-		return this.queries.find(id.number())
-			.filter((item) -> item.category() == id.category())
+		return found(id, this.queries.find(id.number()));
+	}
+
+	/** The item read under the ID's row number, if it is in the ID's category too. */
+	private static Item found(ItemId id, Optional<Item> read) {
+		return read.filter((item) -> item.category() == id.category())
 			.orElseThrow(() -> MarketplaceException.notFound(ErrorCode.ITEM_NOT_FOUND, "No item has ID " + id));
 	}
 
-	private Item owned(long sellerId, ItemId id) {
-		Item item = find(id);
+	private static Item owned(long sellerId, ItemId id, Optional<Item> read) {
+		Item item = found(id, read);
 		if (!item.isOwnedBy(sellerId)) {
 			throw new MarketplaceException(Status.Code.PERMISSION_DENIED, ErrorCode.NOT_ITEM_OWNER,
 					"Item " + id + " belongs to another seller");

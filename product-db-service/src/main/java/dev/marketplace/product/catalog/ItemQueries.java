@@ -150,17 +150,15 @@ class ItemQueries {
 	}
 
 	/**
-	 * Sets the price of the item and of its keyword sets in one statement, so search ranks by
-	 * the price readers see.
-	 * @return more than 0 if the seller's item got the price, 0 if no such item is the seller's
+	 * Sets the price of the seller's item and of its keyword sets, so search ranks by the price
+	 * readers see, and reads the item back: one round trip (procedure change_item_price, V9).
+	 * @return the item, whether or not it is the seller's; empty if no item has the row ID
 	 */
-	int changePrice(ItemId id, long sellerId, BigDecimal price) {
-		return this.jdbc.sql("""
-				UPDATE items i LEFT JOIN item_keyword_sets s ON s.item_id = i.id
-				SET i.price = ?, s.price = ?
-				WHERE i.id = ? AND i.category = ? AND i.seller_id = ?""")
-			.params(price, price, id.number(), id.category(), sellerId)
-			.update();
+	Optional<Item> changePrice(ItemId id, long sellerId, BigDecimal price) {
+		return this.jdbc.sql("CALL change_item_price(?, ?, ?, ?)")
+			.params(id.number(), id.category(), sellerId, price)
+			.query(ItemQueries::item)
+			.optional();
 	}
 
 	/**
@@ -174,13 +172,19 @@ class ItemQueries {
 			.update();
 	}
 
-	/** As {@link #removeUnitsIfAvailable}, and only from the seller's own item. */
-	int removeOwnUnitsIfAvailable(ItemId id, long sellerId, int units) {
-		return this.jdbc.sql("""
-				UPDATE items SET quantity = quantity - ?
-				WHERE id = ? AND category = ? AND seller_id = ? AND quantity >= ?""")
-			.params(units, id.number(), id.category(), sellerId, units)
-			.update();
+	/**
+	 * As {@link #removeUnitsIfAvailable}, only from the seller's own item, and reads the item back:
+	 * one round trip (procedure remove_item_units, V9).
+	 * @return whether the units were removed, and the item; empty if no item has the row ID
+	 */
+	Optional<UnitsRemoval> removeOwnUnitsIfAvailable(ItemId id, long sellerId, int units) {
+		return this.jdbc.sql("CALL remove_item_units(?, ?, ?, ?)")
+			.params(id.number(), id.category(), sellerId, units)
+			.query((row, number) -> new UnitsRemoval(row.getBoolean("removed"), item(row, number)))
+			.optional();
+	}
+
+	record UnitsRemoval(boolean removed, Item item) {
 	}
 
 	void addVote(long number, boolean thumbsUp) {

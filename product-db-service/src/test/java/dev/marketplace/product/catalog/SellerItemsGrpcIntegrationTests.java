@@ -53,6 +53,26 @@ class SellerItemsGrpcIntegrationTests extends ProductDbIntegrationTest {
 	}
 
 	@Test
+	void anItemIdWithAnotherCategoryIsNotFoundAndChangesNothing() {
+		Item item = register(lamp().setSellerId(this.seller).setCategory(3).build());
+		String elsewhere = "4-" + item.getItemId().split("-")[1];
+
+		assertFailsWith(Status.Code.NOT_FOUND, ErrorCode.ITEM_NOT_FOUND,
+				() -> this.items.changePrice(price(this.seller, elsewhere, 999)));
+		assertFailsWith(Status.Code.NOT_FOUND, ErrorCode.ITEM_NOT_FOUND,
+				() -> this.items.removeUnits(units(this.seller, elsewhere, 1)));
+		assertThat(get(item.getItemId())).isEqualTo(item);
+	}
+
+	@Test
+	void settingTheSamePriceAgainAnswersTheItem() {
+		Item item = register(lamp().setSellerId(this.seller).build());
+
+		assertThat(this.items.changePrice(price(this.seller, item.getItemId(), item.getPriceCents())).getItem())
+			.isEqualTo(item);
+	}
+
+	@Test
 	void zeroPriceIsInvalidArgument() {
 		Item item = register(lamp().setSellerId(this.seller).build());
 
