@@ -21,10 +21,11 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
- * Every read of items and every single-statement change: ranked search, a seller's listing and
- * items by ID (each one statement, keywords included), new listings, price, stock and vote
- * bookkeeping. Each statement stands alone (autocommit) unless a caller's transaction
- * is open.
+ * Every read and change of items, each one round trip: ranked search, a seller's listing and
+ * items by ID (one statement each, keywords included); new listings and the sellers' price and
+ * stock changes (stored procedures, migrations V8 and V9); stock and vote bookkeeping. Each
+ * statement stands alone (autocommit) unless a caller's transaction is open; a new listing is a
+ * transaction of its own inside its procedure.
  * <p>
  * A plain component: JdbcClient already throws DataAccessExceptions, so the proxy a
  * {@code @Repository} gets would only repeat that translation, at 2-3% of the product DB's CPU.
