@@ -33,6 +33,7 @@ import org.springframework.stereotype.Component;
 @Component
 class ItemQueries {
 
+	/** The columns {@link #item} reads; the procedures of migration V9 answer the same ones. */
 	private static final String SELECT_ITEMS = """
 			SELECT i.id, i.category, i.name, i.item_condition, i.price, i.quantity, i.seller_id, i.thumbs_up,
 			       i.thumbs_down, i.keywords
