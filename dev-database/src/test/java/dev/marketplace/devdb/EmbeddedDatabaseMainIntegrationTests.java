@@ -3,8 +3,10 @@ package dev.marketplace.devdb;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -16,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 class EmbeddedDatabaseMainIntegrationTests {
 
@@ -31,11 +34,16 @@ class EmbeddedDatabaseMainIntegrationTests {
 		Process process = launch(dir, log);
 		try {
 			String serverUrl = awaitReady(process, log);
-			try (Connection connection = DriverManager.getConnection(serverUrl, EmbeddedMariaDb.USER,
-					EmbeddedMariaDb.PASSWORD);
+			String password = Files.readString(dir.resolve("passwords").resolve("marketplace_customer"));
+			try (Connection connection = DriverManager.getConnection(serverUrl, "marketplace_customer", password);
 					Statement statement = connection.createStatement()) {
 				statement.execute("CREATE TABLE marketplace_customer.notes (text VARCHAR(20))");
+				assertThatExceptionOfType(SQLException.class).as("the product database is another user's")
+					.isThrownBy(() -> statement.execute("CREATE TABLE marketplace_product.notes (text VARCHAR(20))"));
 			}
+			assertThat(PosixFilePermissions.toString(
+					Files.getPosixFilePermissions(dir.resolve("passwords").resolve("marketplace_customer"))))
+				.isEqualTo("rw-------");
 		}
 		finally {
 			// SIGTERM: the process stops as ./marketplace down stops it, running its shutdown hooks.

@@ -1,18 +1,22 @@
 package dev.marketplace.devdb;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 class EmbeddedMariaDbIntegrationTests {
@@ -71,6 +75,47 @@ class EmbeddedMariaDbIntegrationTests {
 	}
 
 	@Test
+	void aWrongPasswordAnUnknownUserAndNoUserAtAllAreRefused() throws Exception {
+		try (EmbeddedMariaDb db = EmbeddedMariaDb.start(0, this.underJavaTmpdir.resolve("grants"), true)) {
+			db.createUser("tester", "tester-password", List.of("*"));
+
+			assertThatExceptionOfType(SQLException.class)
+				.isThrownBy(() -> DriverManager.getConnection(db.serverUrl(), "tester", "wrong").close());
+			assertThatExceptionOfType(SQLException.class)
+				.isThrownBy(() -> DriverManager.getConnection(db.serverUrl(), "root", "").close());
+			assertThatExceptionOfType(SQLException.class)
+				.isThrownBy(() -> DriverManager.getConnection(db.serverUrl(), "", "").close());
+		}
+	}
+
+	@Test
+	void aUserOfOneDatabaseCannotReadAnotherOrTheAccounts() throws Exception {
+		try (EmbeddedMariaDb db = EmbeddedMariaDb.start(0, this.underJavaTmpdir.resolve("least"), true)) {
+			db.createDatabase("shop");
+			db.createDatabase("other");
+			db.createUser("shop", "shop-password", List.of("shop"));
+			try (Connection connection = DriverManager.getConnection(db.serverUrl(), "shop", "shop-password");
+					Statement statement = connection.createStatement()) {
+				statement.execute("CREATE TABLE shop.notes (text VARCHAR(20))");
+				assertThatExceptionOfType(SQLException.class)
+					.isThrownBy(() -> statement.execute("CREATE TABLE other.notes (text VARCHAR(20))"));
+				assertThatExceptionOfType(SQLException.class)
+					.isThrownBy(() -> statement.executeQuery("SELECT * FROM mysql.global_priv").close());
+			}
+		}
+	}
+
+	@Test
+	void itsSocketIsInAFolderOnlyItsOwnerCanEnter() throws Exception {
+		Path workDir = this.underJavaTmpdir.resolve("socket");
+		try (EmbeddedMariaDb db = EmbeddedMariaDb.start(0, workDir, true)) {
+			assertThat(workDir.resolve("run").resolve("mariadb.sock")).exists();
+			assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(workDir.resolve("run"))))
+				.isEqualTo("rwx------");
+		}
+	}
+
+	@Test
 	void refusesABufferPoolSizeMariaDbWouldNotTake() {
 		Path workDir = this.underJavaTmpdir.resolve("refused");
 		assertThatIllegalArgumentException()
@@ -88,7 +133,8 @@ class EmbeddedMariaDbIntegrationTests {
 	}
 
 	private static Connection connect(EmbeddedMariaDb db) throws SQLException {
-		return DriverManager.getConnection(db.serverUrl(), EmbeddedMariaDb.USER, EmbeddedMariaDb.PASSWORD);
+		db.createUser("tester", "tester-password", List.of("*"));
+		return DriverManager.getConnection(db.serverUrl(), "tester", "tester-password");
 	}
 
 }

@@ -45,6 +45,12 @@ final class MarketplaceStack implements AutoCloseable {
 
 	final int productDbGrpcPort;
 
+	/** Where the payment service's SOAP endpoint listens (HTTPS, client certificates only). */
+	final int financialPort;
+
+	/** Every port that only the marketplace's own services and operators may reach. */
+	final List<Integer> internalPorts;
+
 	private static final int FIRST_PORT = 20_000;
 
 	private static final int PORTS = 12_000;
@@ -99,6 +105,9 @@ final class MarketplaceStack implements AutoCloseable {
 				financialManagement, logs);
 		this.customerDbGrpcPort = customerGrpc;
 		this.productDbGrpcPort = productGrpc;
+		this.financialPort = financialPort;
+		this.internalPorts = List.of(customerGrpc, productGrpc, customerHttp, productHttp, financialPort,
+				sellerManagement, buyerManagement, financialManagement);
 		this.sellerUrl = "http://127.0.0.1:" + sellerPort;
 		this.buyerUrl = "http://127.0.0.1:" + buyerPort;
 		this.sellerManagementUrl = "http://127.0.0.1:" + sellerManagement;

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
+import dev.marketplace.testsupport.TestCertificates;
 import org.awaitility.core.ConditionTimeoutException;
 
 import static org.awaitility.Awaitility.await;
@@ -37,10 +38,15 @@ final class ServiceProcess implements AutoCloseable {
 
 	private Process process;
 
-	/** Its log starts empty in each test run; a restart within the run appends to it. */
+	/**
+	 * Presents the certificate of its module's name, of the CA every service trusts, unless
+	 * {@code environment} says otherwise. Its log starts empty in each test run; a restart within
+	 * the run appends to it.
+	 */
 	ServiceProcess(String module, Map<String, String> environment, int healthPort, Path logDir) throws IOException {
 		this.module = module;
-		this.environment = new HashMap<>(environment);
+		this.environment = new HashMap<>(TestCertificates.shared().environment(module));
+		this.environment.putAll(environment);
 		this.healthPort = healthPort;
 		this.log = logDir.resolve(module + ".log");
 		Files.deleteIfExists(this.log);
@@ -102,6 +108,22 @@ final class ServiceProcess implements AutoCloseable {
 		this.environment.putAll(changes);
 		start();
 		awaitHealthy();
+	}
+
+	/** Stops the process dead (SIGSTOP): it holds its connections but answers nothing until {@link #thaw}. */
+	void freeze() throws IOException, InterruptedException {
+		signal("STOP");
+	}
+
+	void thaw() throws IOException, InterruptedException {
+		signal("CONT");
+	}
+
+	private void signal(String name) throws IOException, InterruptedException {
+		Process kill = new ProcessBuilder("kill", "-" + name, String.valueOf(this.process.pid())).inheritIO().start();
+		if (kill.waitFor() != 0) {
+			throw new IllegalStateException("kill -" + name + " " + this.process.pid() + " failed");
+		}
 	}
 
 	void stop() throws InterruptedException {

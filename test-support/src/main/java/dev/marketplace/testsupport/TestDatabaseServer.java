@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.UUID;
 
 import dev.marketplace.devdb.EmbeddedMariaDb;
@@ -36,6 +37,9 @@ public final class TestDatabaseServer {
 	public static final String USER_ENV = "MARKETPLACE_TEST_DB_USER";
 
 	public static final String PASSWORD_ENV = "MARKETPLACE_TEST_DB_PASSWORD";
+
+	/** The tests' user of an embedded server: it creates each test's databases, so it may do anything. */
+	private static final String EMBEDDED_USER = "marketplace_tests";
 
 	private static final Logger logger = LoggerFactory.getLogger(TestDatabaseServer.class);
 
@@ -101,7 +105,9 @@ public final class TestDatabaseServer {
 				}
 			}, "embedded-test-db-stop"));
 			logger.info("Embedded MariaDB listening on {}", db.serverUrl());
-			return new TestDatabaseServer(db.serverUrl(), EmbeddedMariaDb.USER, EmbeddedMariaDb.PASSWORD);
+			String password = UUID.randomUUID().toString();
+			db.createUser(EMBEDDED_USER, password, List.of("*"));
+			return new TestDatabaseServer(db.serverUrl(), EMBEDDED_USER, password);
 		}
 		catch (Exception ex) {
 			throw new IllegalStateException("Could not start an embedded MariaDB for the tests", ex);

@@ -1,6 +1,7 @@
 package dev.marketplace.buyer.purchase;
 
 import java.math.BigDecimal;
+import java.net.http.HttpClient;
 import java.time.Duration;
 import java.util.function.Supplier;
 
@@ -17,6 +18,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.ssl.SslBundles;
 import org.springframework.oxm.jaxb.Jaxb2Marshaller;
 import org.springframework.stereotype.Component;
 import org.springframework.ws.client.core.WebServiceTemplate;
@@ -32,6 +34,8 @@ class PaymentGateway {
 
 	static final String NAME = "payments";
 
+	private static final String TLS_BUNDLE = "internal";
+
 	private static final Logger logger = LoggerFactory.getLogger(PaymentGateway.class);
 
 	private final WebServiceTemplate soap;
@@ -42,14 +46,22 @@ class PaymentGateway {
 
 	private final Bulkhead bulkhead;
 
+	/**
+	 * Over HTTPS, presenting this service's certificate and trusting only the CA of the SSL bundle
+	 * {@value #TLS_BUNDLE} (marketplace-tls.yml): the payment service answers no one else.
+	 */
 	PaymentGateway(@Value("${marketplace.payments.url}") String url,
-			@Value("${marketplace.payments.timeout:3s}") Duration timeout, RetryRegistry retries,
-			CircuitBreakerRegistry circuitBreakers, BulkheadRegistry bulkheads) throws Exception {
+			@Value("${marketplace.payments.timeout:3s}") Duration timeout, SslBundles sslBundles,
+			RetryRegistry retries, CircuitBreakerRegistry circuitBreakers, BulkheadRegistry bulkheads)
+			throws Exception {
 		Jaxb2Marshaller marshaller = new Jaxb2Marshaller();
 		marshaller.setContextPath(AuthorizePaymentRequest.class.getPackageName());
 		marshaller.afterPropertiesSet();
-		JdkHttpClientMessageSender sender = new JdkHttpClientMessageSender();
-		sender.setConnectionTimeout(timeout);
+		HttpClient https = HttpClient.newBuilder()
+			.sslContext(sslBundles.getBundle(TLS_BUNDLE).createSslContext())
+			.connectTimeout(timeout)
+			.build();
+		JdkHttpClientMessageSender sender = new JdkHttpClientMessageSender(https);
 		sender.setRequestTimeout(timeout);
 		sender.afterPropertiesSet();
 		this.soap = new WebServiceTemplate(marshaller);

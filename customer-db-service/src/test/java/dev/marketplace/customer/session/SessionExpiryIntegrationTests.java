@@ -5,6 +5,7 @@ import java.util.UUID;
 import dev.marketplace.customer.CustomerDbTestChannel;
 import dev.marketplace.proto.customer.v1.AuthenticateRequest;
 import dev.marketplace.proto.customer.v1.Role;
+import dev.marketplace.testsupport.TestCertificates;
 import dev.marketplace.testsupport.TestDatabaseServer;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
@@ -32,6 +33,7 @@ class SessionExpiryIntegrationTests {
 	@DynamicPropertySource
 	static void database(DynamicPropertyRegistry registry) {
 		TestDatabaseServer.shared().registerDataSource(registry, "customer");
+		TestCertificates.shared().register(registry, "customer-db-service");
 	}
 
 	@Autowired

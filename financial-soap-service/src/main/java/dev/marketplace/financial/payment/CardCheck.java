@@ -18,6 +18,9 @@ public final class CardCheck {
 	private CardCheck() {
 	}
 
+	/** The XSD bounds the name in UTF-16 units (as its validator counts), this in characters. */
+	static final int MAX_NAME_CHARACTERS = 64;
+
 	/**
 	 * What is wrong with the card, in words a cardholder understands; empty if nothing is.
 	 * @param today the current month, for the expiry
@@ -27,6 +30,9 @@ public final class CardCheck {
 		List<String> problems = new ArrayList<>();
 		if (cardholderName == null || cardholderName.isBlank()) {
 			problems.add("the cardholder name is missing");
+		}
+		else if (cardholderName.codePointCount(0, cardholderName.length()) > MAX_NAME_CHARACTERS) {
+			problems.add("the cardholder name is longer than " + MAX_NAME_CHARACTERS + " characters");
 		}
 		String number = (cardNumber == null) ? "" : cardNumber.replace(" ", "");
 		if (!DIGITS_12_TO_19.matcher(number).matches() || !passesLuhn(number)) {

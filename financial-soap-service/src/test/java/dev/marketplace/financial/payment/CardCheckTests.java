@@ -17,6 +17,13 @@ class CardCheckTests {
 	}
 
 	@Test
+	void aNameOf64CharactersIsWellFormedWhateverTheirSizeInUtf16AndOneMoreIsNot() {
+		assertThat(CardCheck.problems("💡".repeat(64), "4111111111111111", "12/27", "123", NOW)).isEmpty();
+		assertThat(CardCheck.problems("💡".repeat(65), "4111111111111111", "12/27", "123", NOW))
+			.containsExactly("the cardholder name is longer than 64 characters");
+	}
+
+	@Test
 	void numberFailingTheLuhnCheckIsInvalid() {
 		assertThat(CardCheck.problems("Ada", "4111111111111112", "12/27", "123", NOW))
 			.containsExactly("the card number is not valid");

@@ -1,9 +1,12 @@
 package dev.marketplace.financial.payment;
 
+import dev.marketplace.testsupport.TestCertificates;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,6 +16,11 @@ class DeclinedPaymentIntegrationTests {
 
 	@Autowired
 	PaymentEndpoint endpoint;
+
+	@DynamicPropertySource
+	static void certificates(DynamicPropertyRegistry registry) {
+		TestCertificates.shared().register(registry, "financial-soap-service");
+	}
 
 	@Test
 	void wellFormedPaymentIsDeclinedWhenTheProbabilityIsZero() {

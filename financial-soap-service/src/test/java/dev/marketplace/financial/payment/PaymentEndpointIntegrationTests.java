@@ -12,6 +12,7 @@ import java.util.UUID;
 
 import dev.marketplace.financial.payment.xml.AuthorizePaymentRequest;
 import dev.marketplace.financial.payment.xml.AuthorizePaymentResponse;
+import dev.marketplace.testsupport.TestCertificates;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -20,8 +21,11 @@ import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.oxm.jaxb.Jaxb2Marshaller;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.ws.client.core.WebServiceTemplate;
 import org.springframework.ws.soap.client.SoapFaultClientException;
+import org.springframework.ws.transport.http.JdkHttpClientMessageSender;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -36,7 +40,15 @@ class PaymentEndpointIntegrationTests {
 	@LocalServerPort
 	int port;
 
-	final HttpClient http = HttpClient.newHttpClient();
+	/** Presents a certificate of the CA the service trusts, as the buyer service does. */
+	final HttpClient http = HttpClient.newBuilder()
+		.sslContext(TestCertificates.shared().sslContext(TestCertificates.TEST_CLIENT))
+		.build();
+
+	@DynamicPropertySource
+	static void certificates(DynamicPropertyRegistry registry) {
+		TestCertificates.shared().register(registry, "financial-soap-service");
+	}
 
 	@Test
 	void rawSoap11EnvelopeIsApproved() throws Exception {
@@ -55,6 +67,36 @@ class PaymentEndpointIntegrationTests {
 		assertThat(response.statusCode()).isEqualTo(500);
 		assertThat(response.body()).contains("Fault", "Client", "the card number is not valid",
 				"the security code must be 3 or 4 digits");
+	}
+
+	@Test
+	void aCardholderNameLongerThanTheSchemaAllowsIsAClientFault() throws Exception {
+		HttpResponse<String> response = postEnvelope(envelope("txn-long-name", CARD, "12/39", "123", "25.00")
+			.replace("Ada Lovelace", "A".repeat(15_000)));
+
+		assertThat(response.statusCode()).isEqualTo(500);
+		assertThat(response.body()).contains("Client", "does not match the payments schema")
+			.doesNotContain("AuthorizePaymentResponse");
+	}
+
+	@Test
+	void aTransactionIdLongerThanTheSchemaAllowsIsAClientFault() throws Exception {
+		HttpResponse<String> response = postEnvelope(envelope("t".repeat(100), CARD, "12/39", "123", "25.00"));
+
+		assertThat(response.statusCode()).isEqualTo(500);
+		assertThat(response.body()).contains("Client", "does not match the payments schema")
+			.doesNotContain("AuthorizePaymentResponse");
+	}
+
+	@Test
+	void aLineBreakInATransactionIdIsRefusedAndCannotForgeALogLine(CapturedOutput output) throws Exception {
+		HttpResponse<String> response = postEnvelope(
+				envelope("txn-1&#10;2026-11-27T00:00:00Z INFO forged: approved", CARD, "12/39", "123", "25.00"));
+
+		assertThat(response.statusCode()).isEqualTo(500);
+		assertThat(response.body()).contains("Client", "does not match the payments schema");
+		assertThat(output.getAll()).contains("txn-1\\n2026-11-27T00:00:00Z INFO forged")
+			.doesNotContain("\n2026-11-27T00:00:00Z INFO forged");
 	}
 
 	@Test
@@ -150,6 +192,7 @@ class PaymentEndpointIntegrationTests {
 		marshaller.setContextPath("dev.marketplace.financial.payment.xml");
 		WebServiceTemplate template = new WebServiceTemplate(marshaller);
 		template.setDefaultUri(base() + "/ws");
+		template.setMessageSender(new JdkHttpClientMessageSender(this.http));
 		return template;
 	}
 
@@ -191,7 +234,7 @@ class PaymentEndpointIntegrationTests {
 	}
 
 	String base() {
-		return "http://127.0.0.1:" + this.port;
+		return "https://127.0.0.1:" + this.port;
 	}
 
 }

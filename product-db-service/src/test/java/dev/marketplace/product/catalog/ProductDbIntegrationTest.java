@@ -8,9 +8,10 @@ import dev.marketplace.proto.product.v1.Condition;
 import dev.marketplace.proto.product.v1.Item;
 import dev.marketplace.proto.product.v1.ItemServiceGrpc;
 import dev.marketplace.proto.product.v1.RegisterItemRequest;
+import dev.marketplace.testsupport.TestCertificates;
 import dev.marketplace.testsupport.TestDatabaseServer;
 import io.grpc.ManagedChannel;
-import io.grpc.ManagedChannelBuilder;
+import io.grpc.Grpc;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import org.junit.jupiter.api.AfterEach;
@@ -32,6 +33,7 @@ abstract class ProductDbIntegrationTest {
 	@DynamicPropertySource
 	static void database(DynamicPropertyRegistry registry) {
 		TestDatabaseServer.shared().registerDataSource(registry, "product");
+		TestCertificates.shared().register(registry, "product-db-service");
 	}
 
 	@Autowired
@@ -43,7 +45,10 @@ abstract class ProductDbIntegrationTest {
 
 	@BeforeEach
 	void connect() {
-		this.channel = ManagedChannelBuilder.forAddress("127.0.0.1", this.server.getPort()).usePlaintext().build();
+		this.channel = Grpc
+			.newChannelBuilderForAddress("127.0.0.1", this.server.getPort(),
+					TestCertificates.shared().channelCredentials(TestCertificates.TEST_CLIENT))
+			.build();
 		this.items = ItemServiceGrpc.newBlockingStub(this.channel);
 	}
 
