@@ -51,6 +51,28 @@ class SellerOperationsEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void anItemInTheLargestCategoryAnIdCarriesIsListedAndUsable() {
+		String token = marketplace.newSellerSession();
+		String itemId = marketplace.listItem(token, item("category", 999_999_999));
+
+		assertThat(itemId).startsWith("999999999-");
+		assertThat(marketplace.getItem(marketplace.newBuyerSession(), itemId).status()).isEqualTo(200);
+		assertThat(marketplace.changePrice(token, itemId, 9.99).status()).isEqualTo(200);
+	}
+
+	@Test
+	void aCategoryNoItemIdCanCarryIsRefusedAtListingAndInSearch() {
+		String token = marketplace.newSellerSession();
+
+		RestClient.Response listed = marketplace.registerItem(token, item("category", 1_000_000_000));
+
+		assertProblem(listed, 400, "VALIDATION_FAILED");
+		assertThat(listed.body().path("errors").get(0).path("field").asString()).isEqualTo("category");
+		assertProblem(marketplace.search(marketplace.newBuyerSession(), "category=1000000000"), 400,
+				"VALIDATION_FAILED");
+	}
+
+	@Test
 	void unknownItemIs404() {
 		String token = marketplace.newSellerSession();
 

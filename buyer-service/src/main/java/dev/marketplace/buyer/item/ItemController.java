@@ -43,7 +43,7 @@ class ItemController {
 	 */
 	@Operation(summary = "SearchItemsForSale: ranked by matching keywords, then price, then item ID")
 	@GetMapping
-	ListJson<ItemJson> search(BearerToken buyer, @RequestParam @Min(0) int category,
+	ListJson<ItemJson> search(BearerToken buyer, @RequestParam @Min(0) @Max(ItemIds.MAX_CATEGORY) int category,
 			@RequestParam(required = false) @Size(max = 5, message = "at most 5 keywords") List<String> keywords,
 			@RequestParam(defaultValue = Paging.DEFAULT_LIMIT) @Min(1) @Max(Paging.MAX_LIMIT) int limit,
 			@RequestParam(defaultValue = "0") @Min(0) int offset) {

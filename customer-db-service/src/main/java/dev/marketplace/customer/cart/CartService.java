@@ -5,10 +5,10 @@ import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 import dev.marketplace.customer.session.JoinedRows;
 import dev.marketplace.grpc.MarketplaceException;
+import dev.marketplace.proto.ItemIdFormat;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import io.grpc.Status;
 
@@ -28,7 +28,6 @@ public class CartService {
 	/** What MySQL reports for an {@code INSERT ... ON DUPLICATE KEY UPDATE} that inserted. */
 	private static final int NEW_LINE = 1;
 
-	private static final Pattern ITEM_ID = Pattern.compile("\\d{1,9}-\\d{1,18}");
 
 	private static final String LINE_COLUMNS = "c.item_id, c.quantity";
 
@@ -192,7 +191,7 @@ public class CartService {
 	}
 
 	private static void checkItemId(String itemId) {
-		if (!ITEM_ID.matcher(itemId).matches()) {
+		if (!ItemIdFormat.FORMAT.matcher(itemId).matches()) {
 			throw MarketplaceException.invalidArgument("item ID must look like <category>-<number>");
 		}
 	}

@@ -1,15 +1,17 @@
 package dev.marketplace.frontend.catalog;
 
-/** Item IDs as REST-API.md writes them: {@code "<category>-<number>"}. */
+import dev.marketplace.proto.ItemIdFormat;
+
+/** Item IDs as REST-API.md writes them: {@code "<category>-<number>"} ({@link ItemIdFormat}). */
 public final class ItemIds {
 
-	/**
-	 * For {@code @Pattern(regexp = ItemIds.PATTERN, message = ItemIds.MESSAGE)}. Anchored because
-	 * the OpenAPI document publishes it as a JSON Schema pattern, which matches anywhere in a value.
-	 */
-	public static final String PATTERN = "^\\d{1,9}-\\d{1,18}$";
+	/** For {@code @Pattern(regexp = ItemIds.PATTERN, message = ItemIds.MESSAGE)}. */
+	public static final String PATTERN = ItemIdFormat.PATTERN;
 
-	public static final String MESSAGE = "must look like <category>-<number>, e.g. 3-17";
+	public static final String MESSAGE = ItemIdFormat.MESSAGE;
+
+	/** For {@code @Max(ItemIds.MAX_CATEGORY)} on a category. */
+	public static final long MAX_CATEGORY = ItemIdFormat.MAX_CATEGORY;
 
 	private ItemIds() {
 	}

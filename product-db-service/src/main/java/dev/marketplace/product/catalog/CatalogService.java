@@ -9,6 +9,7 @@ import java.util.stream.Collectors;
 
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.product.catalog.ItemQueries.UnitsRemoval;
+import dev.marketplace.proto.ItemIdFormat;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import io.grpc.Status;
 
@@ -85,8 +86,8 @@ class CatalogService {
 	 * number matching, then price, then item ID. Without: all, by item ID.
 	 */
 	List<Item> search(int category, List<String> keywords, Page page) {
-		if (category < 0) {
-			throw MarketplaceException.invalidArgument("category must be 0 or more");
+		if (category < 0 || category > ItemIdFormat.MAX_CATEGORY) {
+			throw MarketplaceException.invalidArgument(NewItem.CATEGORY_RANGE);
 		}
 		if (keywords.size() > NewItem.MAX_KEYWORDS) {
 			throw MarketplaceException.invalidArgument("at most " + NewItem.MAX_KEYWORDS + " keywords");

@@ -1,9 +1,9 @@
 package dev.marketplace.product.catalog;
 
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import dev.marketplace.grpc.MarketplaceException;
+import dev.marketplace.proto.ItemIdFormat;
 
 /**
  * An item ID as clients see it, {@code "<category>-<number>"}; the number is the item's row ID,
@@ -11,10 +11,8 @@ import dev.marketplace.grpc.MarketplaceException;
  */
 record ItemId(int category, long number) {
 
-	private static final Pattern FORMAT = Pattern.compile("(\\d{1,9})-(\\d{1,18})");
-
 	static ItemId parse(String text) {
-		Matcher matcher = FORMAT.matcher(text);
+		Matcher matcher = ItemIdFormat.FORMAT.matcher(text);
 		if (!matcher.matches()) {
 			throw MarketplaceException.invalidArgument("item ID must look like <category>-<number>, not '" + text + "'");
 		}

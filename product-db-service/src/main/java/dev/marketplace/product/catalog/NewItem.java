@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import dev.marketplace.grpc.MarketplaceException;
+import dev.marketplace.proto.ItemIdFormat;
 
 /**
  * An item a seller wants to list, checked against MARKETPLACE.md's limits. Keywords are stripped
@@ -17,6 +18,9 @@ record NewItem(long sellerId, String name, int category, List<String> keywords, 
 		BigDecimal price, int quantity) {
 
 	static final int MAX_KEYWORDS = 5;
+
+	/** Categories an item ID can carry (ItemIdFormat), so every listed item can be named again. */
+	static final String CATEGORY_RANGE = "category must be from 0 to " + ItemIdFormat.MAX_CATEGORY;
 
 	static final int MAX_KEYWORD_LENGTH = 8;
 
@@ -36,8 +40,8 @@ record NewItem(long sellerId, String name, int category, List<String> keywords, 
 		if (hasControlCharacter(name)) {
 			problems.add("name must not contain control characters");
 		}
-		if (category < 0) {
-			problems.add("category must be 0 or more");
+		if (category < 0 || category > ItemIdFormat.MAX_CATEGORY) {
+			problems.add(CATEGORY_RANGE);
 		}
 		if (keywords.size() > MAX_KEYWORDS) {
 			problems.add("at most " + MAX_KEYWORDS + " keywords");

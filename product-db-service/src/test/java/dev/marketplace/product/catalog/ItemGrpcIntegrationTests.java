@@ -149,6 +149,23 @@ class ItemGrpcIntegrationTests extends ProductDbIntegrationTest {
 	}
 
 	@Test
+	void aCategoryNoItemIdCanCarryIsInvalidArgument() {
+		StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class,
+				() -> this.items.registerItem(lamp().setCategory(1_000_000_000).build()));
+
+		assertThat(failure.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+		assertThat(failure.getStatus().getDescription()).contains("category must be from 0 to 999999999");
+	}
+
+	@Test
+	void theLargestCategoryAnIdCarriesIsListedAndFoundByItsId() {
+		Item item = register(lamp().setCategory(999_999_999).build());
+
+		assertThat(this.items.getItem(GetItemRequest.newBuilder().setItemId(item.getItemId()).build()).getItem())
+			.isEqualTo(item);
+	}
+
+	@Test
 	void aNameWithAControlCharacterIsInvalidArgument() {
 		RegisterItemRequest withNul = lamp().setName("Desk\u0000lamp").build();
 

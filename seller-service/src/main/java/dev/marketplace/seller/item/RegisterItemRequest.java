@@ -14,12 +14,13 @@ import jakarta.validation.constraints.Size;
 
 import org.hibernate.validator.constraints.CodePointLength;
 
+import dev.marketplace.frontend.catalog.ItemIds;
 import dev.marketplace.frontend.web.PlainText;
 
 /** RegisterItemForSale's body, with MARKETPLACE.md's limits. */
 record RegisterItemRequest(
 		@NotBlank @CodePointLength(max = 32) @Pattern(regexp = PlainText.PATTERN, message = PlainText.MESSAGE) String name,
-		@NotNull @PositiveOrZero Integer category,
+		@NotNull @PositiveOrZero @Max(ItemIds.MAX_CATEGORY) Integer category,
 		@Size(max = 5) List<@NotBlank @CodePointLength(max = 8) @Pattern(regexp = PlainText.PATTERN,
 				message = PlainText.MESSAGE) String> keywords,
 		@NotNull ItemCondition condition,
