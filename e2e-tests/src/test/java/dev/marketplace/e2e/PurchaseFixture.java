@@ -16,8 +16,9 @@ import dev.marketplace.proto.product.v1.ReservationState;
 import dev.marketplace.proto.product.v1.ReserveStockRequest;
 import dev.marketplace.proto.product.v1.StockLine;
 import dev.marketplace.proto.product.v1.StockServiceGrpc;
+import dev.marketplace.testsupport.TestCertificates;
+import io.grpc.Grpc;
 import io.grpc.ManagedChannel;
-import io.grpc.ManagedChannelBuilder;
 
 /**
  * Reads and writes purchase data through the database services' own gRPC APIs: counters the REST
@@ -78,16 +79,19 @@ final class PurchaseFixture {
 		return id;
 	}
 
-	/** A paid purchase's reservation state (confirming it again changes nothing). */
+	/** A purchase's reservation state. */
 	static ReservationState reservationState(MarketplaceStack stack, String purchaseId) {
 		return over(stack.productDbGrpcPort, (channel) -> StockServiceGrpc.newBlockingStub(channel)
-			.confirmStock(ReservationRequest.newBuilder().setReservationId(purchaseId).build())
+			.getReservation(ReservationRequest.newBuilder().setReservationId(purchaseId).build())
 			.getState());
 	}
 
-	/** One call over a channel of its own to a database service's gRPC port. */
+	/** One call over a channel of its own (mutual TLS, as the frontends') to a database service's gRPC port. */
 	private static <T> T over(int port, Function<ManagedChannel, T> call) {
-		ManagedChannel channel = ManagedChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build();
+		ManagedChannel channel = Grpc
+			.newChannelBuilderForAddress("127.0.0.1", port,
+					TestCertificates.shared().channelCredentials(TestCertificates.TEST_CLIENT))
+			.build();
 		try {
 			return call.apply(channel);
 		}

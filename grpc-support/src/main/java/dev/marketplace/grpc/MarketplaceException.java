@@ -1,10 +1,14 @@
 package dev.marketplace.grpc;
 
+import java.time.Duration;
+import java.util.Arrays;
 import java.util.Optional;
 
 import com.google.protobuf.Any;
 import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.protobuf.Message;
 import com.google.rpc.ErrorInfo;
+import com.google.rpc.RetryInfo;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import io.grpc.Status;
 import io.grpc.StatusException;
@@ -14,7 +18,8 @@ import io.grpc.protobuf.StatusProto;
  * A failure the caller can act on: a gRPC status code plus the marketplace {@link ErrorCode}.
  * <p>
  * On the wire the code travels as a {@code google.rpc.ErrorInfo} detail (reason = code name,
- * domain = {@value #DOMAIN}), the standard way to give a gRPC status a machine-readable reason.
+ * domain = {@value #DOMAIN}), the standard way to give a gRPC status a machine-readable reason;
+ * when the caller may try again later, a {@code google.rpc.RetryInfo} detail says when.
  */
 public class MarketplaceException extends RuntimeException {
 
@@ -24,10 +29,23 @@ public class MarketplaceException extends RuntimeException {
 
 	private final ErrorCode code;
 
+	private final Duration retryDelay;
+
 	public MarketplaceException(Status.Code status, ErrorCode code, String message) {
+		this(status, code, message, null);
+	}
+
+	private MarketplaceException(Status.Code status, ErrorCode code, String message, Duration retryDelay) {
 		super(message);
 		this.status = status;
 		this.code = code;
+		this.retryDelay = retryDelay;
+	}
+
+	/** Too many attempts of something limited; the caller may try again after {@code retryDelay}. */
+	public static MarketplaceException tooManyRequests(String message, Duration retryDelay) {
+		return new MarketplaceException(Status.Code.RESOURCE_EXHAUSTED, ErrorCode.TOO_MANY_REQUESTS, message,
+				retryDelay);
 	}
 
 	public static MarketplaceException invalidArgument(String message) {
@@ -57,12 +75,27 @@ public class MarketplaceException extends RuntimeException {
 	/** The exception as a gRPC status carrying an {@code ErrorInfo} detail. */
 	public StatusException toStatusException() {
 		ErrorInfo info = ErrorInfo.newBuilder().setReason(this.code.name()).setDomain(DOMAIN).build();
-		com.google.rpc.Status status = com.google.rpc.Status.newBuilder()
+		com.google.rpc.Status.Builder status = com.google.rpc.Status.newBuilder()
 			.setCode(this.status.value())
 			.setMessage(getMessage())
-			.addDetails(Any.pack(info))
-			.build();
-		return StatusProto.toStatusException(status);
+			.addDetails(Any.pack(info));
+		if (this.retryDelay != null) {
+			status.addDetails(Any.pack(RetryInfo.newBuilder()
+				.setRetryDelay(com.google.protobuf.Duration.newBuilder()
+					.setSeconds(this.retryDelay.getSeconds())
+					.setNanos(this.retryDelay.getNano()))
+				.build()));
+		}
+		return StatusProto.toStatusException(status.build());
+	}
+
+	/**
+	 * How long a failed call said to wait before trying again, if it said.
+	 * @param failure what a stub threw ({@code StatusRuntimeException} or {@code StatusException})
+	 */
+	public static Optional<Duration> retryDelayOf(Throwable failure) {
+		return detailOf(failure, RetryInfo.class).map(RetryInfo::getRetryDelay)
+			.map((delay) -> Duration.ofSeconds(delay.getSeconds(), delay.getNanos()));
 	}
 
 	/**
@@ -70,19 +103,24 @@ public class MarketplaceException extends RuntimeException {
 	 * @param failure what a stub threw ({@code StatusRuntimeException} or {@code StatusException})
 	 */
 	public static Optional<ErrorCode> errorCodeOf(Throwable failure) {
+		return detailOf(failure, ErrorInfo.class).filter((info) -> DOMAIN.equals(info.getDomain()))
+			.flatMap((info) -> Arrays.stream(ErrorCode.values())
+				.filter((code) -> code.name().equals(info.getReason()))
+				.findFirst());
+	}
+
+	/** The failure's first detail of that type, if it has one that can be read. */
+	private static <T extends Message> Optional<T> detailOf(Throwable failure, Class<T> type) {
 		com.google.rpc.Status status = StatusProto.fromThrowable(failure);
 		if (status == null) {
 			return Optional.empty();
 		}
 		for (Any detail : status.getDetailsList()) {
-			if (detail.is(ErrorInfo.class)) {
+			if (detail.is(type)) {
 				try {
-					ErrorInfo info = detail.unpack(ErrorInfo.class);
-					if (DOMAIN.equals(info.getDomain())) {
-						return Optional.of(ErrorCode.valueOf(info.getReason()));
-					}
+					return Optional.of(detail.unpack(type));
 				}
-				catch (InvalidProtocolBufferException | IllegalArgumentException ex) {
+				catch (InvalidProtocolBufferException ex) {
 					return Optional.empty();
 				}
 			}

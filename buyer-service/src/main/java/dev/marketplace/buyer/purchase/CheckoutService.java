@@ -1,6 +1,7 @@
 package dev.marketplace.buyer.purchase;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.UUID;
 
@@ -20,9 +21,11 @@ import dev.marketplace.proto.product.v1.Item;
 import dev.marketplace.proto.product.v1.MarkPurchasesRecordedRequest;
 import dev.marketplace.proto.product.v1.ReservationRequest;
 import dev.marketplace.proto.product.v1.ReservationResponse;
+import dev.marketplace.proto.product.v1.ReservationState;
 import dev.marketplace.proto.product.v1.ReserveStockRequest;
 import dev.marketplace.proto.product.v1.StockLine;
 import dev.marketplace.proto.product.v1.StockServiceGrpc.StockServiceBlockingStub;
+import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -98,6 +101,42 @@ class CheckoutService {
 					.build())
 				.toList())
 			.build());
+		return pay(buyer, card, purchaseId, reservation);
+	}
+
+	/**
+	 * Runs again a purchase an earlier request began under the same ID and left without an
+	 * answer, from what that request got done: a purchase it paid for (its stock confirmed) is
+	 * completed, one whose stock it reserved is paid for, whatever the cart holds now; one it
+	 * never reserved, or whose reservation was released, runs as a new purchase.
+	 */
+	ResponseEntity<?> resume(Caller buyer, PurchaseRequest card, String purchaseId) {
+		Optional<ReservationResponse> earlier = reservation(purchaseId);
+		if (earlier.isEmpty() || earlier.get().getState() == ReservationState.RELEASED) {
+			return purchase(buyer, card, purchaseId);
+		}
+		if (earlier.get().getState() == ReservationState.RESERVED) {
+			return pay(buyer, card, purchaseId, earlier.get());
+		}
+		return complete(buyer, purchaseId, earlier.get(), totalCents(earlier.get().getItemsList()).orElseThrow());
+	}
+
+	private Optional<ReservationResponse> reservation(String purchaseId) {
+		try {
+			return Optional.of(this.stock
+				.getReservation(ReservationRequest.newBuilder().setReservationId(purchaseId).build()));
+		}
+		catch (StatusRuntimeException ex) {
+			if (ex.getStatus().getCode() == Status.Code.NOT_FOUND) {
+				return Optional.empty();
+			}
+			throw ex;
+		}
+	}
+
+	/** Authorises the payment of the reserved stock; completes the purchase, or releases the stock. */
+	private ResponseEntity<?> pay(Caller buyer, PurchaseRequest card, String purchaseId,
+			ReservationResponse reservation) {
 		OptionalLong total = totalCents(reservation.getItemsList());
 		if (total.isEmpty()) {
 			release(purchaseId);

@@ -39,6 +39,9 @@ class IdempotentPurchases {
 
 	private static final Duration POLL = Duration.ofMillis(100);
 
+	/** How soon a client should repeat a request whose purchase is still running. */
+	private static final Duration IN_PROGRESS_RETRY_AFTER = Duration.ofSeconds(2);
+
 	private final PurchaseServiceBlockingStub purchases;
 
 	private final CheckoutService checkout;
@@ -70,11 +73,13 @@ class IdempotentPurchases {
 				case COMPLETED:
 					return stored(attempt);
 				case CLAIMED:
-					return run(buyer, card, key, attempt.getPurchaseId());
+					return run(buyer, card, key, attempt);
 				default:
 					if (System.nanoTime() > deadline) {
 						throw new ApiException(HttpStatus.CONFLICT, "PURCHASE_IN_PROGRESS",
-								"A purchase with this Idempotency-Key is still running; repeat the request shortly");
+								"A purchase with this Idempotency-Key is still running; repeat the request after "
+										+ "Retry-After seconds",
+								IN_PROGRESS_RETRY_AFTER);
 					}
 					Thread.sleep(POLL.toMillis());
 			}
@@ -101,11 +106,14 @@ class IdempotentPurchases {
 	/**
 	 * Runs the purchase and stores its answer, refusals included (a 409 from the stock
 	 * reservation, say); only a dependency failure (503) is left unstored, for a repeat to retry.
+	 * A repeat resumes what an earlier run left, so a purchase that was paid is answered as made
+	 * whatever the cart holds by then.
 	 */
-	private ResponseEntity<?> run(Caller buyer, PurchaseRequest card, String key, String purchaseId) {
+	private ResponseEntity<?> run(Caller buyer, PurchaseRequest card, String key, PurchaseAttempt attempt) {
 		ResponseEntity<?> answer;
 		try {
-			answer = this.checkout.purchase(buyer, card, purchaseId);
+			answer = attempt.getResumed() ? this.checkout.resume(buyer, card, attempt.getPurchaseId())
+					: this.checkout.purchase(buyer, card, attempt.getPurchaseId());
 		}
 		catch (StatusRuntimeException ex) {
 			answer = ApiExceptionHandler.problemFor(ex);

@@ -51,6 +51,8 @@ class PurchaseController {
 	@Problem(status = 400, code = "VALIDATION_FAILED", when = "The card data is malformed, or the card has expired")
 	@Problem(status = 409, code = "CART_EMPTY", when = "The cart is empty")
 	@Problem(status = 409, code = "INSUFFICIENT_QUANTITY", when = "An item has fewer units than the cart holds")
+	@Problem(status = 409, code = "PURCHASE_IN_PROGRESS",
+			when = "A request with this Idempotency-Key is still running; repeat it after Retry-After seconds")
 	@Problem(status = 422, code = "IDEMPOTENCY_KEY_REUSED", when = "The Idempotency-Key came with a different body")
 	@PostMapping("/api/v1/buyers/me/purchases")
 	ResponseEntity<?> makePurchase(Caller buyer, @Valid @RequestBody PurchaseRequest card,

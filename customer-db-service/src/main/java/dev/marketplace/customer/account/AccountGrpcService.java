@@ -19,7 +19,7 @@ class AccountGrpcService extends AccountServiceGrpc.AccountServiceImplBase {
 	@Override
 	public void createAccount(CreateAccountRequest request, StreamObserver<CreateAccountResponse> responses) {
 		long id = this.accounts.create(AccountRole.from(request.getRole()), request.getUsername(),
-				request.getPassword(), request.getName());
+				request.getPassword(), request.getName(), request.getClientAddress());
 		responses.onNext(CreateAccountResponse.newBuilder().setUserId(id).build());
 		responses.onCompleted();
 	}

@@ -3,6 +3,7 @@ package dev.marketplace.customer.account;
 import java.time.Clock;
 import java.util.Optional;
 
+import dev.marketplace.customer.throttling.AttemptLimits;
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
 
@@ -21,16 +22,25 @@ public class AccountService {
 
 	private final Clock clock;
 
-	AccountService(SellerRepository sellers, BuyerRepository buyers, PasswordHashing passwords, Clock clock) {
+	private final AttemptLimits limits;
+
+	AccountService(SellerRepository sellers, BuyerRepository buyers, PasswordHashing passwords, Clock clock,
+			AttemptLimits limits) {
 		this.sellers = sellers;
 		this.buyers = buyers;
 		this.passwords = passwords;
 		this.clock = clock;
+		this.limits = limits;
 	}
 
-	/** Creates an account and returns its seller or buyer ID. */
-	public long create(AccountRole role, String username, String password, String name) {
+	/**
+	 * Creates an account and returns its seller or buyer ID. Past the sign-up limit, refused
+	 * before any hashing.
+	 * @param clientAddress where the request came from, or empty if not known
+	 */
+	public long create(AccountRole role, String username, String password, String name, String clientAddress) {
 		AccountRules.checkNewAccount(username, password, name);
+		this.limits.signUp(clientAddress);
 		if (findByUsername(role, username).isPresent()) {
 			throw usernameTaken(username);
 		}

@@ -14,7 +14,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
+import io.grpc.Context;
+import io.grpc.Deadline;
 import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
@@ -23,10 +26,12 @@ import org.springframework.stereotype.Component;
 /**
  * Salted BCrypt hashes. Only the hash is ever stored; passwords are never logged.
  * <p>
- * Hashing is all CPU, so at most one hash per core runs at a time. A burst of logins (200
- * clients signing in at once) queues for at most {@code max-wait} and is then refused with
- * RESOURCE_EXHAUSTED (503, try again) instead of making every login, and every other call
- * sharing the CPU, miss its deadline together.
+ * Hashing is all CPU, so at most one hash per core runs at a time, and the others wait their
+ * turn, first come first served: a burst of sign-ups and logins (200 clients signing in at once)
+ * is served in turn while every other call keeps the CPU it needs between the hashes. A call
+ * waits while its deadline allows, {@code max-wait} at most; more than {@code max-queued}
+ * waiting is an overload far beyond any burst, and the call is refused at once with
+ * RESOURCE_EXHAUSTED (503 with Retry-After).
  * <p>
  * The hashes run on platform threads of their own, never on the caller's: the gRPC calls run on
  * virtual threads, which the JVM does not preempt, so a hash on one would hold a carrier for its
@@ -48,6 +53,10 @@ public class PasswordHashing implements AutoCloseable {
 
 	private final Duration maxWait;
 
+	private final int maxQueued;
+
+	private final AtomicInteger queued = new AtomicInteger();
+
 	/** Compared against when the username is unknown, so both failures take the same time. */
 	private final String decoyHash;
 
@@ -63,6 +72,7 @@ public class PasswordHashing implements AutoCloseable {
 			return thread;
 		});
 		this.maxWait = settings.maxWait();
+		this.maxQueued = settings.maxQueued();
 	}
 
 	String hash(String password) {
@@ -97,17 +107,23 @@ public class PasswordHashing implements AutoCloseable {
 	}
 
 	private <T> T limited(Supplier<T> work) {
+		if (this.queued.incrementAndGet() > this.maxQueued) {
+			this.queued.decrementAndGet();
+			throw tooManyAtOnce();
+		}
 		boolean acquired;
 		try {
-			acquired = this.hashers.tryAcquire(this.maxWait.toMillis(), TimeUnit.MILLISECONDS);
+			acquired = this.hashers.tryAcquire(waitAllowed(), TimeUnit.NANOSECONDS);
 		}
 		catch (InterruptedException ex) {
 			Thread.currentThread().interrupt();
 			acquired = false;
 		}
+		finally {
+			this.queued.decrementAndGet();
+		}
 		if (!acquired) {
-			throw Status.RESOURCE_EXHAUSTED.withDescription("Too many logins at once; try again in a moment")
-				.asRuntimeException();
+			throw tooManyAtOnce();
 		}
 		try {
 			return onHashingThread(work);
@@ -115,6 +131,18 @@ public class PasswordHashing implements AutoCloseable {
 		finally {
 			this.hashers.release();
 		}
+	}
+
+	/** Until the call's deadline, when it has one, and {@code max-wait} at most. */
+	private long waitAllowed() {
+		Deadline deadline = Context.current().getDeadline();
+		long maxWait = this.maxWait.toNanos();
+		return (deadline == null) ? maxWait : Math.min(maxWait, deadline.timeRemaining(TimeUnit.NANOSECONDS));
+	}
+
+	private static StatusRuntimeException tooManyAtOnce() {
+		return Status.RESOURCE_EXHAUSTED.withDescription("Too many logins at once; try again in a moment")
+			.asRuntimeException();
 	}
 
 	private <T> T onHashingThread(Supplier<T> work) {
@@ -142,14 +170,16 @@ public class PasswordHashing implements AutoCloseable {
 
 	/**
 	 * @param strength BCrypt log rounds; 10 costs about 60 ms a check on one core
-	 * @param maxWait how long a login or sign-up waits for a free core before it is refused
+	 * @param maxWait the longest a login or sign-up waits for a free core, within its deadline
+	 * @param maxQueued how many may wait at once; more are refused at once
 	 */
 	@ConfigurationProperties("marketplace.passwords")
-	record Settings(Integer strength, Duration maxWait) {
+	record Settings(Integer strength, Duration maxWait, Integer maxQueued) {
 
 		Settings {
 			strength = (strength == null) ? 10 : strength;
-			maxWait = (maxWait == null) ? Duration.ofSeconds(1) : maxWait;
+			maxWait = (maxWait == null) ? Duration.ofSeconds(30) : maxWait;
+			maxQueued = (maxQueued == null) ? 1_000 : maxQueued;
 		}
 
 	}

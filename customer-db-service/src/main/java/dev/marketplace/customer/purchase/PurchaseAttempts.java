@@ -61,7 +61,7 @@ public class PurchaseAttempts {
 					VALUES (?, ?, ?, ?, 'IN_PROGRESS', ?, ?)""")
 				.params(buyerId, key, fingerprint, purchaseId, now(), now())
 				.update();
-			return new Attempt(State.CLAIMED, purchaseId, 0, "");
+			return new Attempt(State.CLAIMED, purchaseId, 0, "", false);
 		}
 		catch (DuplicateKeyException ex) {
 			return this.transactions.execute((status) -> existing(buyerId, key, fingerprint));
@@ -74,7 +74,7 @@ public class PurchaseAttempts {
 			this.jdbc.sql("""
 					UPDATE purchase_attempts SET state = 'COMPLETED', status_code = ?, response_body = ?
 					WHERE buyer_id = ? AND idempotency_key = ?""").params(statusCode, body, buyerId, key).update();
-			return new Attempt(State.COMPLETED, "", statusCode, body);
+			return new Attempt(State.COMPLETED, "", statusCode, body, false);
 		}
 		// Giving up the claim: the next request with this key may run the purchase at once.
 		this.jdbc.sql("""
@@ -82,7 +82,7 @@ public class PurchaseAttempts {
 				WHERE buyer_id = ? AND idempotency_key = ? AND state = 'IN_PROGRESS'""")
 			.params(LocalDateTime.of(1970, 1, 1, 0, 0), buyerId, key)
 			.update();
-		return new Attempt(State.IN_PROGRESS, "", 0, "");
+		return new Attempt(State.IN_PROGRESS, "", 0, "", false);
 	}
 
 	private Attempt existing(long buyerId, String key, String fingerprint) {
@@ -99,15 +99,16 @@ public class PurchaseAttempts {
 					"This Idempotency-Key was used before with a different request");
 		}
 		if ("COMPLETED".equals(row.state())) {
-			return new Attempt(State.COMPLETED, row.purchaseId(), row.statusCode(), row.body());
+			return new Attempt(State.COMPLETED, row.purchaseId(), row.statusCode(), row.body(), false);
 		}
 		if (row.claimedAt().isBefore(now().minus(this.claimTimeout))) {
 			this.jdbc.sql("UPDATE purchase_attempts SET claimed_at = ? WHERE buyer_id = ? AND idempotency_key = ?")
 				.params(now(), buyerId, key)
 				.update();
-			return new Attempt(State.CLAIMED, row.purchaseId(), 0, "");
+			// Its earlier run gave the claim up or stopped holding it, and may have been paid.
+			return new Attempt(State.CLAIMED, row.purchaseId(), 0, "", true);
 		}
-		return new Attempt(State.IN_PROGRESS, row.purchaseId(), 0, "");
+		return new Attempt(State.IN_PROGRESS, row.purchaseId(), 0, "", false);
 	}
 
 	private LocalDateTime now() {
@@ -118,8 +119,11 @@ public class PurchaseAttempts {
 			String body) {
 	}
 
-	/** What the caller should do with a keyed purchase. */
-	public record Attempt(State state, String purchaseId, int statusCode, String body) {
+	/**
+	 * What the caller should do with a keyed purchase.
+	 * @param resumed claimed again after an earlier run that left no answer
+	 */
+	public record Attempt(State state, String purchaseId, int statusCode, String body, boolean resumed) {
 	}
 
 }

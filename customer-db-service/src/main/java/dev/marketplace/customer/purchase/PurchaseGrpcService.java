@@ -59,6 +59,7 @@ class PurchaseGrpcService extends PurchaseServiceGrpc.PurchaseServiceImplBase {
 			.setPurchaseId(attempt.purchaseId())
 			.setStatusCode(attempt.statusCode())
 			.setResponseBody(attempt.body())
+			.setResumed(attempt.resumed())
 			.build());
 		responses.onCompleted();
 	}

@@ -24,7 +24,7 @@ class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase {
 	@Override
 	public void login(LoginRequest request, StreamObserver<LoginResponse> responses) {
 		SessionService.NewSession session = this.sessions.login(AccountRole.from(request.getRole()),
-				request.getUsername(), request.getPassword());
+				request.getUsername(), request.getPassword(), request.getClientAddress());
 		responses.onNext(LoginResponse.newBuilder()
 			.setSessionToken(session.token())
 			.setUserId(session.userId())

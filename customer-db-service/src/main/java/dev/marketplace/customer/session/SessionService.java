@@ -10,6 +10,7 @@ import dev.marketplace.customer.account.AccountRole;
 import dev.marketplace.customer.account.AccountService;
 import dev.marketplace.customer.account.PasswordHashing;
 import dev.marketplace.customer.cart.CartService;
+import dev.marketplace.customer.throttling.AttemptLimits;
 import dev.marketplace.customer.session.SessionRows.ActiveSession;
 import dev.marketplace.customer.session.SessionRows.SessionWithRows;
 import dev.marketplace.grpc.MarketplaceException;
@@ -36,8 +37,10 @@ public class SessionService {
 
 	private final Clock clock;
 
+	private final AttemptLimits limits;
+
 	SessionService(SessionRepository sessions, SessionRows rows, AccountService accounts, PasswordHashing passwords,
-			SessionProperties properties, CartService carts, Clock clock) {
+			SessionProperties properties, CartService carts, Clock clock, AttemptLimits limits) {
 		this.sessions = sessions;
 		this.rows = rows;
 		this.carts = carts;
@@ -45,13 +48,16 @@ public class SessionService {
 		this.passwords = passwords;
 		this.properties = properties;
 		this.clock = clock;
+		this.limits = limits;
 	}
 
 	/**
 	 * Checks the password and opens a new session. Not one transaction: the slow hash check
-	 * must not hold a database connection.
+	 * must not hold a database connection. Past the login limits, refused before any hashing.
+	 * @param clientAddress where the request came from, or empty if not known
 	 */
-	public NewSession login(AccountRole role, String username, String password) {
+	public NewSession login(AccountRole role, String username, String password, String clientAddress) {
+		this.limits.login(role.name(), username, clientAddress);
 		Account account = this.accounts.findByUsername(role, username).orElse(null);
 		if (account == null) {
 			this.passwords.spendComparableTime(password);

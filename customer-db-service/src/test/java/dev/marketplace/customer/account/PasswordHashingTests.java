@@ -6,17 +6,20 @@ import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.Arrays;
 
+import io.grpc.Status;
+import io.grpc.StatusRuntimeException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 class PasswordHashingTests {
 
 	private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
 	private final PasswordHashing passwords = new PasswordHashing(
-			new PasswordHashing.Settings(12, Duration.ofSeconds(5)));
+			new PasswordHashing.Settings(12, Duration.ofSeconds(5), 1_000));
 
 	@AfterEach
 	void stopHashingThreads() {
@@ -29,6 +32,16 @@ class PasswordHashingTests {
 
 		assertThat(this.passwords.matches("correct-horse", hash)).isTrue();
 		assertThat(this.passwords.matches("wrong-horse", hash)).isFalse();
+	}
+
+	@Test
+	void moreWaitingThanAllowedAreRefusedWithResourceExhausted() {
+		try (PasswordHashing noQueue = new PasswordHashing(new PasswordHashing.Settings(4, Duration.ofSeconds(5), 0))) {
+			StatusRuntimeException refused = catchThrowableOfType(StatusRuntimeException.class,
+					() -> noQueue.hash("correct-horse"));
+
+			assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED);
+		}
 	}
 
 	@Test

@@ -65,6 +65,17 @@ class PurchaseAttemptGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	}
 
 	@Test
+	void aClaimTakenOverIsToldToResumeAndAFirstClaimIsNot() {
+		PurchaseAttempt first = begin("key-4", "body-a");
+		finish("key-4", false, 503, "");
+
+		PurchaseAttempt retry = begin("key-4", "body-a");
+
+		assertThat(first.getResumed()).isFalse();
+		assertThat(retry.getResumed()).as("the earlier run may have been paid").isTrue();
+	}
+
+	@Test
 	void recordingAPurchaseEmptiesTheSessionCartAndTheSavedCart() {
 		CartRequest cart = this.grpc.buyerCart(this.username, PASSWORD);
 		this.grpc.carts.addToCart(

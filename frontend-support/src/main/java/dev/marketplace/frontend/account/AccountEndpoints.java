@@ -4,6 +4,7 @@ import dev.marketplace.frontend.docs.Problem;
 import dev.marketplace.frontend.session.BearerToken;
 import dev.marketplace.proto.customer.v1.LoginResponse;
 import io.swagger.v3.oas.annotations.Operation;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.validation.Valid;
 
 import org.springframework.http.HttpStatus;
@@ -33,17 +34,21 @@ public abstract class AccountEndpoints<C, S> {
 
 	@Operation(summary = "CreateAccount")
 	@Problem(status = 409, code = "USERNAME_TAKEN", when = "The username is already registered")
+	@Problem(status = 429, code = "TOO_MANY_REQUESTS",
+			when = "Too many sign-ups from this address; repeat after Retry-After seconds")
 	@PostMapping
 	@ResponseStatus(HttpStatus.CREATED)
-	public C createAccount(@Valid @RequestBody NewAccountRequest request) {
-		return created(this.accounts.createAccount(request));
+	public C createAccount(@Valid @RequestBody NewAccountRequest request, HttpServletRequest http) {
+		return created(this.accounts.createAccount(request, http.getRemoteAddr()));
 	}
 
 	@Operation(summary = "Login: opens a session")
 	@Problem(status = 401, code = "INVALID_CREDENTIALS", when = "Unknown username or wrong password")
+	@Problem(status = 429, code = "TOO_MANY_REQUESTS",
+			when = "Too many logins to this username or from this address; repeat after Retry-After seconds")
 	@PostMapping("/login")
-	public S login(@Valid @RequestBody CredentialsRequest request) {
-		return session(this.accounts.login(request));
+	public S login(@Valid @RequestBody CredentialsRequest request, HttpServletRequest http) {
+		return session(this.accounts.login(request, http.getRemoteAddr()));
 	}
 
 	@Operation(summary = "Logout: ends this session for good")

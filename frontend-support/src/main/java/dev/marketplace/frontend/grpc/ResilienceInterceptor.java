@@ -24,15 +24,22 @@ import io.grpc.Status;
  * shed, and counting it would let one client repeating a request that meets a bug open the
  * circuit for everybody. (The services answer a lost database connection UNAVAILABLE.)
  * <p>
+ * A call may bring a bulkhead of its own ({@link #OWN_BULKHEAD}): logins and sign-ups, which
+ * queue for the service's cores during a burst, so a burst of them cannot fill the bulkhead every
+ * other call needs.
+ * <p>
  * A background task's calls ({@link DatabaseClients#forBackgroundTasks}) are refused while the
  * circuit is open but do not count in it: a task retrying every few seconds against a dependency
  * that is still starting, or one whose calls fail for reasons of their own, must not open the
  * circuit the requests go through.
  */
-final class ResilienceInterceptor implements ClientInterceptor {
+public final class ResilienceInterceptor implements ClientInterceptor {
 
 	static final CallOptions.Key<Boolean> BACKGROUND = CallOptions.Key.createWithDefault("marketplace.background-task",
 			Boolean.FALSE);
+
+	/** The bulkhead a call counts in instead of its channel's. */
+	public static final CallOptions.Key<Bulkhead> OWN_BULKHEAD = CallOptions.Key.create("marketplace.own-bulkhead");
 
 	private static final Set<Status.Code> DEPENDENCY_FAILURES = Set.of(Status.Code.UNAVAILABLE,
 			Status.Code.DEADLINE_EXCEEDED, Status.Code.INTERNAL);
@@ -48,22 +55,24 @@ final class ResilienceInterceptor implements ClientInterceptor {
 
 	@Override
 	public <Q, R> ClientCall<Q, R> interceptCall(MethodDescriptor<Q, R> method, CallOptions options, Channel next) {
-		if (!this.bulkhead.tryAcquirePermission()) {
+		Bulkhead bulkhead = (options.getOption(OWN_BULKHEAD) != null) ? options.getOption(OWN_BULKHEAD)
+				: this.bulkhead;
+		if (!bulkhead.tryAcquirePermission()) {
 			return new RefusedCall<>(Status.UNAVAILABLE
-				.withDescription("Too many concurrent calls to " + this.bulkhead.getName() + " (bulkhead full)"));
+				.withDescription("Too many concurrent calls to " + bulkhead.getName() + " (bulkhead full)"));
 		}
 		boolean background = options.getOption(BACKGROUND);
 		if (background ? isOpen() : !this.circuitBreaker.tryAcquirePermission()) {
-			this.bulkhead.onComplete();
+			bulkhead.onComplete();
 			return new RefusedCall<>(Status.UNAVAILABLE
 				.withDescription("Circuit breaker for " + this.circuitBreaker.getName() + " is open"));
 		}
 		if (background) {
-			return CallCompletion.whenClosed(next.newCall(method, options), (status) -> this.bulkhead.onComplete());
+			return CallCompletion.whenClosed(next.newCall(method, options), (status) -> bulkhead.onComplete());
 		}
 		long start = System.nanoTime();
 		return CallCompletion.whenClosed(next.newCall(method, options),
-				(status) -> record(status, System.nanoTime() - start));
+				(status) -> record(bulkhead, status, System.nanoTime() - start));
 	}
 
 	/** Without taking one of a half-open circuit's trial calls, which belong to requests. */
@@ -72,8 +81,8 @@ final class ResilienceInterceptor implements ClientInterceptor {
 		return state == CircuitBreaker.State.OPEN || state == CircuitBreaker.State.FORCED_OPEN;
 	}
 
-	private void record(Status status, long nanos) {
-		this.bulkhead.onComplete();
+	private void record(Bulkhead bulkhead, Status status, long nanos) {
+		bulkhead.onComplete();
 		if (DEPENDENCY_FAILURES.contains(status.getCode())) {
 			this.circuitBreaker.onError(nanos, TimeUnit.NANOSECONDS, status.asRuntimeException());
 		}

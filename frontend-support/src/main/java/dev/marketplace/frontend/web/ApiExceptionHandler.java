@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 
+import dev.marketplace.grpc.MarketplaceException;
+import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.web.RequestBodyLimit;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
@@ -63,7 +65,17 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 
 	@ExceptionHandler(ApiException.class)
 	ResponseEntity<ProblemDetail> handleApiException(ApiException ex) {
-		return problem(ex.status(), ex.code(), ex.getMessage());
+		ResponseEntity<ProblemDetail> problem = problem(ex.status(), ex.code(), ex.getMessage());
+		return ex.retryAfter().map((wait) -> withRetryAfter(problem, wait)).orElse(problem);
+	}
+
+	/** With {@code Retry-After}, so a client knows when trying again makes sense (RFC 9110). */
+	private static ResponseEntity<ProblemDetail> withRetryAfter(ResponseEntity<ProblemDetail> problem, Duration wait) {
+		// Whole seconds, rounded up: a client waiting less would be refused again.
+		long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
+		return ResponseEntity.status(problem.getStatusCode())
+			.header(HttpHeaders.RETRY_AFTER, String.valueOf(seconds))
+			.body(problem.getBody());
 	}
 
 	@ExceptionHandler(StatusRuntimeException.class)
@@ -77,6 +89,10 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 	 */
 	public static ResponseEntity<ProblemDetail> problemFor(StatusRuntimeException ex) {
 		Status status = ex.getStatus();
+		if (MarketplaceException.errorCodeOf(ex).orElse(null) == ErrorCode.TOO_MANY_REQUESTS) {
+			return withRetryAfter(problem(HttpStatus.TOO_MANY_REQUESTS, ErrorCode.TOO_MANY_REQUESTS.name(),
+					status.getDescription()), MarketplaceException.retryDelayOf(ex).orElse(RETRY_AFTER));
+		}
 		if (status.getCode() == Status.Code.RESOURCE_EXHAUSTED) {
 			// A service protecting itself from a burst (of logins) is working as designed; its
 			// gRPC metrics count these, and a warning each would flood the log during a burst.
@@ -96,13 +112,9 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 		return serviceUnavailable();
 	}
 
-	/** With {@code Retry-After}, so a client knows when trying again makes sense (RFC 9110). */
 	private static ResponseEntity<ProblemDetail> serviceUnavailable() {
-		ResponseEntity<ProblemDetail> unavailable = problem(HttpStatus.SERVICE_UNAVAILABLE,
-				GrpcFailures.SERVICE_UNAVAILABLE, "A service this request needs is unavailable; try again shortly");
-		return ResponseEntity.status(unavailable.getStatusCode())
-			.header(HttpHeaders.RETRY_AFTER, String.valueOf(RETRY_AFTER.toSeconds()))
-			.body(unavailable.getBody());
+		return withRetryAfter(problem(HttpStatus.SERVICE_UNAVAILABLE, GrpcFailures.SERVICE_UNAVAILABLE,
+				"A service this request needs is unavailable; try again shortly"), RETRY_AFTER);
 	}
 
 	@ExceptionHandler(ConstraintViolationException.class)

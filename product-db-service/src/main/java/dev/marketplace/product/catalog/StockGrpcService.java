@@ -45,6 +45,11 @@ class StockGrpcService extends StockServiceGrpc.StockServiceImplBase {
 	}
 
 	@Override
+	public void getReservation(ReservationRequest request, StreamObserver<ReservationResponse> responses) {
+		reply(responses, this.reservations.get(request.getReservationId()));
+	}
+
+	@Override
 	public void listUnrecordedPurchases(ListUnrecordedPurchasesRequest request,
 			StreamObserver<ListUnrecordedPurchasesResponse> responses) {
 		ListUnrecordedPurchasesResponse.Builder response = ListUnrecordedPurchasesResponse.newBuilder();

@@ -132,6 +132,16 @@ class StockReservations {
 		return load(reservationId);
 	}
 
+	@Transactional(readOnly = true)
+	Reservation get(String reservationId) {
+		this.jdbc.sql("SELECT state FROM stock_reservations WHERE id = ?")
+			.param(reservationId)
+			.query(String.class)
+			.optional()
+			.orElseThrow(() -> unknown(reservationId));
+		return load(reservationId);
+	}
+
 	/**
 	 * Paid purchases (confirmed reservations with a buyer) not marked recorded, confirmed before
 	 * {@code minAge} ago, oldest first.

@@ -1,0 +1,110 @@
+package dev.marketplace.customer.throttling;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.HexFormat;
+
+import javax.sql.DataSource;
+
+import dev.marketplace.grpc.MarketplaceException;
+import io.github.bucket4j.BucketConfiguration;
+import io.github.bucket4j.ConsumptionProbe;
+import io.github.bucket4j.distributed.ExpirationAfterWriteStrategy;
+import io.github.bucket4j.distributed.jdbc.PrimaryKeyMapper;
+import io.github.bucket4j.mysql.Bucket4jMySQL;
+import io.github.bucket4j.mysql.MySQLSelectForUpdateBasedProxyManager;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+
+/**
+ * How many logins and sign-ups are let through: per username (a password guessed at one
+ * account) and per client address (many accounts tried from one place). Each limit is a token
+ * bucket (Bucket4j) kept in the customer database, so every frontend and every replica of this
+ * service draws from the same one: adding replicas does not multiply the limit. A bucket holds
+ * {@code limit} attempts and is refilled whole once per {@code window}; an attempt past it is
+ * refused before any password is hashed, with the time until the refill.
+ */
+@Component
+public class AttemptLimits {
+
+	private final MySQLSelectForUpdateBasedProxyManager<String> buckets;
+
+	private final Settings settings;
+
+	AttemptLimits(DataSource dataSource, Settings settings) {
+		this.settings = settings;
+		this.buckets = Bucket4jMySQL.selectForUpdateBasedBuilder(dataSource)
+			.primaryKeyMapper(PrimaryKeyMapper.STRING)
+			.table("attempt_limits")
+			.expirationAfterWrite(ExpirationAfterWriteStrategy.basedOnTimeForRefillingBucketUpToMax(Duration.ZERO))
+			.build();
+	}
+
+	/** Counts a login to {@code username}, from {@code clientAddress} if known (not empty). */
+	public void login(String role, String username, String clientAddress) {
+		take("login:" + role + ":" + username, this.settings.loginsPerUsername(), "for this username");
+		if (!clientAddress.isEmpty()) {
+			take("login-from:" + clientAddress, this.settings.loginsPerAddress(), "from this address");
+		}
+	}
+
+	/** Counts a sign-up from {@code clientAddress} if known (not empty). */
+	public void signUp(String clientAddress) {
+		if (!clientAddress.isEmpty()) {
+			take("sign-up-from:" + clientAddress, this.settings.signUpsPerAddress(), "from this address");
+		}
+	}
+
+	private void take(String key, int limit, String scope) {
+		BucketConfiguration configuration = BucketConfiguration.builder()
+			.addLimit((bandwidth) -> bandwidth.capacity(limit).refillIntervally(limit, this.settings.window()))
+			.build();
+		ConsumptionProbe probe = this.buckets.builder()
+			.build(idOf(key), () -> configuration)
+			.tryConsumeAndReturnRemaining(1);
+		if (!probe.isConsumed()) {
+			throw MarketplaceException.tooManyRequests("Too many attempts " + scope + "; try again later",
+					Duration.ofNanos(probe.getNanosToWaitForRefill()));
+		}
+	}
+
+	/** Buckets whose window has passed are full again, so forgetting them changes nothing. */
+	@Scheduled(fixedDelayString = "${marketplace.attempt-limits.window:1m}")
+	void forgetRefilledBuckets() {
+		this.buckets.removeExpired(1_000);
+	}
+
+	/** The key's SHA-256: no username typed at a login is stored as text. */
+	private static String idOf(String key) {
+		try {
+			return HexFormat.of()
+				.formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)));
+		}
+		catch (NoSuchAlgorithmException ex) {
+			throw new IllegalStateException("Every JDK has SHA-256", ex);
+		}
+	}
+
+	/**
+	 * @param loginsPerUsername logins to one username (of one role) in a window, right or wrong
+	 * @param loginsPerAddress logins from one client address in a window
+	 * @param signUpsPerAddress sign-ups from one client address in a window
+	 * @param window how often a bucket is refilled whole
+	 */
+	@ConfigurationProperties("marketplace.attempt-limits")
+	record Settings(Integer loginsPerUsername, Integer loginsPerAddress, Integer signUpsPerAddress, Duration window) {
+
+		Settings {
+			loginsPerUsername = (loginsPerUsername == null) ? 10 : loginsPerUsername;
+			loginsPerAddress = (loginsPerAddress == null) ? 1_000 : loginsPerAddress;
+			signUpsPerAddress = (signUpsPerAddress == null) ? 1_000 : signUpsPerAddress;
+			window = (window == null) ? Duration.ofMinutes(1) : window;
+		}
+
+	}
+
+}
