@@ -40,7 +40,7 @@ public class AccountService {
 	 */
 	public long create(AccountRole role, String username, String password, String name, String clientAddress) {
 		AccountRules.checkNewAccount(username, password, name);
-		this.limits.signUp(clientAddress);
+		this.limits.signUp(role.name(), username, clientAddress);
 		if (findByUsername(role, username).isPresent()) {
 			throw usernameTaken(username);
 		}

@@ -22,7 +22,7 @@ import org.springframework.stereotype.Component;
 
 /**
  * How many logins and sign-ups are let through: per username (a password guessed at one
- * account) and per client address (many accounts tried from one place). Each limit is a token
+ * account, or a username probed for) and per client address (many accounts tried from one place). Each limit is a token
  * bucket (Bucket4j) kept in the customer database, so every frontend and every replica of this
  * service draws from the same one: adding replicas does not multiply the limit. A bucket holds
  * {@code limit} attempts and is refilled whole once per {@code window}; an attempt past it is
@@ -52,8 +52,12 @@ public class AttemptLimits {
 		}
 	}
 
-	/** Counts a sign-up from {@code clientAddress} if known (not empty). */
-	public void signUp(String clientAddress) {
+	/**
+	 * Counts a sign-up for {@code username} (whose answer tells whether it is taken), from
+	 * {@code clientAddress} if known (not empty).
+	 */
+	public void signUp(String role, String username, String clientAddress) {
+		take("sign-up:" + role + ":" + username, this.settings.signUpsPerUsername(), "for this username");
 		if (!clientAddress.isEmpty()) {
 			take("sign-up-from:" + clientAddress, this.settings.signUpsPerAddress(), "from this address");
 		}
@@ -92,15 +96,18 @@ public class AttemptLimits {
 	/**
 	 * @param loginsPerUsername logins to one username (of one role) in a window, right or wrong
 	 * @param loginsPerAddress logins from one client address in a window
+	 * @param signUpsPerUsername sign-ups asking for one username (of one role) in a window
 	 * @param signUpsPerAddress sign-ups from one client address in a window
 	 * @param window how often a bucket is refilled whole
 	 */
 	@ConfigurationProperties("marketplace.attempt-limits")
-	record Settings(Integer loginsPerUsername, Integer loginsPerAddress, Integer signUpsPerAddress, Duration window) {
+	record Settings(Integer loginsPerUsername, Integer loginsPerAddress, Integer signUpsPerUsername,
+			Integer signUpsPerAddress, Duration window) {
 
 		Settings {
 			loginsPerUsername = (loginsPerUsername == null) ? 10 : loginsPerUsername;
 			loginsPerAddress = (loginsPerAddress == null) ? 1_000 : loginsPerAddress;
+			signUpsPerUsername = (signUpsPerUsername == null) ? 10 : signUpsPerUsername;
 			signUpsPerAddress = (signUpsPerAddress == null) ? 1_000 : signUpsPerAddress;
 			window = (window == null) ? Duration.ofMinutes(1) : window;
 		}

@@ -23,7 +23,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.awaitility.Awaitility.await;
 
 @TestPropertySource(properties = { "marketplace.attempt-limits.logins-per-username=3",
-		"marketplace.attempt-limits.logins-per-address=5", "marketplace.attempt-limits.sign-ups-per-address=2",
+		"marketplace.attempt-limits.logins-per-address=5", "marketplace.attempt-limits.sign-ups-per-username=2",
+		"marketplace.attempt-limits.sign-ups-per-address=2",
 		"marketplace.attempt-limits.window=2s" })
 class AttemptLimitsGrpcIntegrationTests extends CustomerDbIntegrationTest {
 
@@ -88,12 +89,23 @@ class AttemptLimitsGrpcIntegrationTests extends CustomerDbIntegrationTest {
 		signUp("198.51.100.5");
 	}
 
+	@Test
+	void signUpsAskingForOneUsernameAreLimitedTakenOrNot() {
+		String username = unique();
+		this.grpc.createAccount(Role.SELLER, username, PASSWORD);
+		assertFailsWith(Status.Code.ALREADY_EXISTS, ErrorCode.USERNAME_TAKEN,
+				() -> this.grpc.createAccount(Role.SELLER, username, PASSWORD));
+
+		assertFailsWith(Status.Code.RESOURCE_EXHAUSTED, ErrorCode.TOO_MANY_REQUESTS,
+				() -> this.grpc.createAccount(Role.SELLER, username, PASSWORD));
+	}
+
 	/** A replica of this service has limits of its own object, on the same database: the same buckets. */
 	@Test
 	void everyReplicaDrawsFromTheSameBuckets() {
 		AttemptLimits replica = new AttemptLimits(this.dataSource, this.settings);
 		for (int i = 0; i < 2; i++) {
-			replica.signUp("203.0.113.9");
+			replica.signUp("BUYER", unique(), "203.0.113.9");
 		}
 
 		assertFailsWith(Status.Code.RESOURCE_EXHAUSTED, ErrorCode.TOO_MANY_REQUESTS, () -> signUp("203.0.113.9"));
