@@ -4,6 +4,7 @@ import java.sql.SQLException;
 import java.sql.SQLNonTransientConnectionException;
 import java.sql.SQLRecoverableException;
 import java.sql.SQLTransientException;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.stream.Collectors;
@@ -12,7 +13,9 @@ import com.zaxxer.hikari.HikariDataSource;
 import io.grpc.Metadata;
 import io.grpc.ServerBuilder;
 import io.grpc.ServerCall;
+import io.grpc.ServerCallHandler;
 import io.grpc.ServerCallExecutorSupplier;
+import io.grpc.ServerInterceptor;
 import io.grpc.Status;
 import io.grpc.StatusException;
 import io.grpc.StatusRuntimeException;
@@ -33,6 +36,7 @@ import org.springframework.boot.grpc.server.autoconfigure.GrpcServerExecutorProv
 import org.springframework.boot.thread.Threading;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
 import org.springframework.core.env.Environment;
 import org.springframework.core.task.SimpleAsyncTaskExecutor;
 import org.springframework.dao.DataAccessResourceFailureException;
@@ -40,7 +44,9 @@ import org.springframework.dao.RecoverableDataAccessException;
 import org.springframework.dao.TransientDataAccessException;
 import org.springframework.grpc.server.GlobalServerInterceptor;
 import org.springframework.grpc.server.ServerBuilderCustomizer;
+import org.springframework.grpc.server.exception.CompositeGrpcExceptionHandler;
 import org.springframework.grpc.server.exception.GrpcExceptionHandler;
+import org.springframework.grpc.server.exception.GrpcExceptionHandlerInterceptor;
 import org.springframework.jdbc.datasource.DelegatingDataSource;
 import org.springframework.transaction.CannotCreateTransactionException;
 import org.springframework.util.ClassUtils;
@@ -52,7 +58,7 @@ import org.springframework.util.ClassUtils;
  * retry. Times every call for Prometheus, chooses the thread that serves each call, and has the
  * connection pool answer at once while the database is unreachable.
  */
-@AutoConfiguration
+@AutoConfiguration(beforeName = "org.springframework.boot.grpc.server.autoconfigure.GrpcServerAutoConfiguration")
 @ConditionalOnClass(GrpcExceptionHandler.class)
 public class MarketplaceGrpcServerAutoConfiguration {
 
@@ -118,14 +124,61 @@ public class MarketplaceGrpcServerAutoConfiguration {
 	 * Per-method call counts and durations by status ({@code grpc.server.*}), in place of the
 	 * Observation-based instrumentation (spring.grpc.server.observation.enabled, off in the
 	 * services): that spent about a sixth of a database service's CPU under load on contexts,
-	 * scopes and events nobody reads (docs/performance/ANALYSIS.md).
+	 * scopes and events nobody reads (docs/performance/ANALYSIS.md). Outermost, so it counts the
+	 * status the caller receives: the one the exception handler inside it answers a failure with.
 	 */
 	@Bean
 	@GlobalServerInterceptor
 	@ConditionalOnClass(MetricCollectingServerInterceptor.class)
 	@ConditionalOnProperty(name = "spring.grpc.server.observation.enabled", havingValue = "false")
-	MetricCollectingServerInterceptor grpcServerMetrics(ObjectProvider<MeterRegistry> registry) {
-		return new MetricCollectingServerInterceptor(registry.getIfAvailable(() -> Metrics.globalRegistry));
+	ServerInterceptor grpcServerMetrics(ObjectProvider<MeterRegistry> registry) {
+		return new OrderedInterceptor(
+				new MetricCollectingServerInterceptor(registry.getIfAvailable(() -> Metrics.globalRegistry)),
+				Ordered.HIGHEST_PRECEDENCE);
+	}
+
+	/**
+	 * Spring gRPC's exception handling, right inside the metrics (Spring gRPC would put it
+	 * outermost, so the status it answers would bypass them and every failure count as UNKNOWN).
+	 */
+	@Bean
+	@GlobalServerInterceptor
+	@ConditionalOnClass(name = "org.springframework.boot.grpc.server.autoconfigure.GrpcServerAutoConfiguration")
+	GrpcExceptionHandlerInterceptor grpcGlobalExceptionHandlerInterceptor(List<GrpcExceptionHandler> handlers) {
+		GrpcExceptionHandler all = new CompositeGrpcExceptionHandler(handlers.toArray(GrpcExceptionHandler[]::new));
+		return new OrderedExceptionHandling(all, Ordered.HIGHEST_PRECEDENCE + 1);
+	}
+
+	/** An interceptor placed by its order among the global ones. */
+	private record OrderedInterceptor(ServerInterceptor interceptor, int order) implements ServerInterceptor, Ordered {
+
+		@Override
+		public <Q, R> ServerCall.Listener<Q> interceptCall(ServerCall<Q, R> call, Metadata headers,
+				ServerCallHandler<Q, R> next) {
+			return this.interceptor.interceptCall(call, headers, next);
+		}
+
+		@Override
+		public int getOrder() {
+			return this.order;
+		}
+
+	}
+
+	private static final class OrderedExceptionHandling extends GrpcExceptionHandlerInterceptor implements Ordered {
+
+		private final int order;
+
+		OrderedExceptionHandling(GrpcExceptionHandler handler, int order) {
+			super(handler);
+			this.order = order;
+		}
+
+		@Override
+		public int getOrder() {
+			return this.order;
+		}
+
 	}
 
 	/**

@@ -10,6 +10,9 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.UUID;
 
+import javax.net.ssl.SSLSocket;
+import javax.net.ssl.SSLSocketFactory;
+
 import dev.marketplace.financial.payment.xml.AuthorizePaymentRequest;
 import dev.marketplace.financial.payment.xml.AuthorizePaymentResponse;
 import dev.marketplace.testsupport.TestCertificates;
@@ -136,6 +139,22 @@ class PaymentEndpointIntegrationTests {
 		assertThat(wsdl.statusCode()).isEqualTo(200);
 		assertThat(wsdl.body()).contains("wsdl:definitions", "AuthorizePayment", "soap:address",
 				"urn:marketplace:payments:v1");
+	}
+
+	/** Read as a client that reached the service by another name would: through a proxy, say. */
+	@Test
+	void theWsdlNamesTheAbsoluteAddressItWasReadAt() throws Exception {
+		SSLSocketFactory tls = TestCertificates.shared().sslContext(TestCertificates.TEST_CLIENT).getSocketFactory();
+		try (SSLSocket socket = (SSLSocket) tls.createSocket("127.0.0.1", this.port)) {
+			socket.getOutputStream()
+				.write(("GET /ws/payments.wsdl HTTP/1.1\r\nHost: payments.example.com:9443\r\n"
+						+ "Connection: close\r\n\r\n")
+					.getBytes(StandardCharsets.US_ASCII));
+			String response = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
+			assertThat(response).startsWith("HTTP/1.1 200")
+				.contains("location=\"https://payments.example.com:9443/ws\"");
+		}
 	}
 
 	@Test

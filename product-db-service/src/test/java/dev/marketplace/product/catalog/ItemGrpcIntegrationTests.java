@@ -14,6 +14,7 @@ import io.grpc.StatusRuntimeException;
 import io.grpc.health.v1.HealthCheckRequest;
 import io.grpc.health.v1.HealthCheckResponse;
 import io.grpc.health.v1.HealthGrpc;
+import io.micrometer.core.instrument.MeterRegistry;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -25,6 +26,9 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 class ItemGrpcIntegrationTests extends ProductDbIntegrationTest {
+
+	@Autowired
+	MeterRegistry meters;
 
 	@Autowired
 	JdbcClient jdbc;
@@ -146,6 +150,18 @@ class ItemGrpcIntegrationTests extends ProductDbIntegrationTest {
 		assertThat(failure.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
 		assertThat(failure.getStatus().getDescription()).contains("name", "category", "keywords", "condition",
 				"price", "quantity");
+	}
+
+	/** Counted with the status the caller receives, not as UNKNOWN. */
+	@Test
+	void anUnknownItemIsCountedAsNotFoundInTheServersMetrics() {
+		catchThrowableOfType(StatusRuntimeException.class,
+				() -> this.items.getItem(GetItemRequest.newBuilder().setItemId("3-999999998").build()));
+
+		assertThat(this.meters.find("grpc.server.processing.duration")
+			.tag("method", "GetItem")
+			.tag("statusCode", "NOT_FOUND")
+			.timer()).isNotNull().satisfies((timer) -> assertThat(timer.count()).isPositive());
 	}
 
 	@Test
