@@ -27,6 +27,7 @@ import java.util.Date;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 import org.bouncycastle.asn1.x500.X500Name;
 import org.bouncycastle.asn1.x509.BasicConstraints;
@@ -64,6 +65,8 @@ public final class DevelopmentCertificates {
 	private static final Duration CA_VALIDITY = Duration.ofDays(3650);
 
 	private static final Duration LEAF_VALIDITY = Duration.ofDays(397);
+
+	private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(\\.\\d{1,3}){3}");
 
 	private static final SecureRandom random = new SecureRandom();
 
@@ -180,9 +183,9 @@ public final class DevelopmentCertificates {
 		return sign(builder, ca.getPrivate());
 	}
 
+	/** An IPv4 or IPv6 address literal names an address; anything else (cafe.example too) a host. */
 	private static GeneralName generalName(String host) {
-		boolean address = host.chars().allMatch((c) -> Character.digit(c, 16) >= 0 || c == '.' || c == ':')
-				&& (host.contains(".") || host.contains(":"));
+		boolean address = IPV4.matcher(host).matches() || host.contains(":");
 		return new GeneralName(address ? GeneralName.iPAddress : GeneralName.dNSName, host);
 	}
 

@@ -19,15 +19,17 @@ class DevelopmentCertificatesTests {
 
 	@Test
 	void eachCertificateIsSignedByTheCaAndNamesLoopbackItsNameAndTheExtraHosts() throws Exception {
-		DevelopmentCertificates.issue(this.directory, List.of("customer-db-service"), List.of("db.internal"));
+		DevelopmentCertificates.issue(this.directory, List.of("customer-db-service"),
+				List.of("db.internal", "cafe.be", "10.0.0.5"));
 
 		X509Certificate ca = DevelopmentCertificates.readCertificate(this.directory.resolve("ca.crt"));
 		X509Certificate certificate = DevelopmentCertificates
 			.readCertificate(this.directory.resolve("customer-db-service.crt"));
 		assertThatCode(() -> certificate.verify(ca.getPublicKey())).doesNotThrowAnyException();
-		assertThat(certificate.getSubjectAlternativeNames()).extracting((name) -> (Object) name.get(1))
-			.containsExactlyInAnyOrder("localhost", "127.0.0.1", "0:0:0:0:0:0:0:1", "customer-db-service",
-					"db.internal");
+		assertThat(certificate.getSubjectAlternativeNames())
+			.extracting((name) -> name.get(0) + "=" + name.get(1))
+			.containsExactlyInAnyOrder("2=localhost", "7=127.0.0.1", "7=0:0:0:0:0:0:0:1", "2=customer-db-service",
+					"2=db.internal", "2=cafe.be", "7=10.0.0.5");
 		assertThat(certificate.getExtendedKeyUsage()).containsExactlyInAnyOrder("1.3.6.1.5.5.7.3.1",
 				"1.3.6.1.5.5.7.3.2");
 		assertThat(ca.getBasicConstraints()).isZero();
