@@ -23,8 +23,9 @@ import org.springframework.stereotype.Component;
 /**
  * How many logins and sign-ups are let through: per username (a password guessed at one
  * account, or a username probed for) and per client address (many accounts tried from one
- * place). Each limit is a token bucket (Bucket4j) kept in the customer database, so every frontend and every replica of this
- * service draws from the same one: adding replicas does not multiply the limit. A bucket holds
+ * place). Each limit is a token bucket (Bucket4j) kept in the customer database, so every
+ * frontend and every replica of this service draws from the same one: adding replicas does not
+ * multiply the limit. A bucket holds
  * {@code limit} attempts and is refilled whole once per {@code window}; an attempt past it is
  * refused before any password is hashed, with the time until the refill.
  */
