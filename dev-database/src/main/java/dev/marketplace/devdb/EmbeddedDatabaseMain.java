@@ -21,8 +21,8 @@ import org.slf4j.LoggerFactory;
  * Settings come from the environment: {@code MARKETPLACE_EMBEDDED_DB_PORT} (default 3307, clear of
  * a MySQL on 3306), {@code MARKETPLACE_EMBEDDED_DB_DIR} (default {@code .marketplace/db}),
  * {@code MARKETPLACE_EMBEDDED_DB_BUFFER_POOL} (InnoDB's buffer pool, default 1G: every load run adds
- * items, and with a pool smaller than the data MariaDB's CPU per call grows with them;
- * docs/performance/ANALYSIS.md, twenty-sixth round) and {@code MARKETPLACE_DATABASES}
+ * items, and with a pool smaller than the data MariaDB's CPU per call grows with them) and
+ * {@code MARKETPLACE_DATABASES}
  * (comma-separated, default both service databases).
  * <p>
  * Each database gets a user of the same name that may use that database alone, with a password

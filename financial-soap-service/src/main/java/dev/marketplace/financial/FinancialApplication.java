@@ -27,7 +27,7 @@ public class FinancialApplication {
 	public static void main(String[] args) {
 		// SAAJ asks JAXP for a new TransformerFactory for every SOAP message it reads or writes, and
 		// unless this property names one, each ask scans every jar of the application for a provider
-		// (16% of this service's CPU in checkout; docs/performance/ANALYSIS.md). This names the JDK's.
+		// (16% of this service's CPU in checkout). This names the JDK's.
 		System.setProperty(TRANSFORMER_FACTORY,
 				System.getProperty(TRANSFORMER_FACTORY, TransformerFactory.newDefaultInstance().getClass().getName()));
 		SpringApplication.run(FinancialApplication.class, args);

@@ -124,7 +124,7 @@ public class MarketplaceGrpcServerAutoConfiguration {
 	 * Per-method call counts and durations by status ({@code grpc.server.*}), in place of the
 	 * Observation-based instrumentation (spring.grpc.server.observation.enabled, off in the
 	 * services): that spent about a sixth of a database service's CPU under load on contexts,
-	 * scopes and events nobody reads (docs/performance/ANALYSIS.md). Outermost, so it counts the
+	 * scopes and events nobody reads (docs/performance/design.md). Outermost, so it counts the
 	 * status the caller receives: the one the exception handler inside it answers a failure with.
 	 */
 	@Bean
@@ -185,14 +185,14 @@ public class MarketplaceGrpcServerAutoConfiguration {
 	 * Which thread serves a call. Most calls run on the Netty event loop that read them, their JDBC
 	 * round trips blocking it: handing each call to a thread of its own, and back, cost a third to
 	 * a half of a database service's CPU per call, and a wake-up of a sleeping thread each time
-	 * (docs/performance/ANALYSIS.md, twenty-fourth and twenty-fifth rounds). So the calls of one
+	 * (docs/performance/design.md, Threads). So the calls of one
 	 * connection (each frontend has one per service) are served one after another, and a call that
 	 * may take long would hold up all of them: the {@link SlowCalls} get a thread of their own, a
 	 * virtual one where the application runs on them ({@code spring.threads.virtual.enabled} on JDK
 	 * 21 or later). So does a call whose frontend had more calls in flight on its connection when
 	 * it sent it ({@link CallsInFlight}) than
 	 * {@code marketplace.grpc.server.event-loop-max-calls-in-flight}: under heavy load, waiting for
-	 * the loop to serve the calls ahead cost more than the hand-off (twenty-sixth round).
+	 * the loop to serve the calls ahead cost more than the hand-off.
 	 * {@code marketplace.grpc.server.calls-on-event-loop=false} gives every call a thread of its
 	 * own: a virtual one, or one of grpc-java's pool without virtual threads. A configuration of its
 	 * own, so the frontends, which have gRPC clients but no server, never load the server's types.

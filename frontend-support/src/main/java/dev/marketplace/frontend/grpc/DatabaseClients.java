@@ -50,7 +50,7 @@ public class DatabaseClients {
 	 * Per-method call counts and durations by status ({@code grpc.client.*}), in place of the
 	 * Observation-based instrumentation (spring.grpc.client.observation.enabled, off in the
 	 * frontends): that spent about a fifth of a frontend's CPU under load on contexts, scopes and
-	 * events nobody reads (docs/performance/ANALYSIS.md).
+	 * events nobody reads (docs/performance/design.md).
 	 */
 	@Bean
 	MetricCollectingClientInterceptor grpcClientMetrics(MeterRegistry registry) {

@@ -23,7 +23,7 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
  * They are registered by the handler adapter's binding initializer, which Boot's own settings keep
  * running first. An {@code @InitBinder} method in a controller advice did the same, but Spring MVC
  * wraps such a method anew for every request and calls it reflectively for every binder, and every
- * request has one: 5–6% of a frontend's profile in scenario 2 (ANALYSIS.md, thirty-first round).
+ * request has one: 5–6% of a frontend's profile in scenario 2.
  */
 public class DecimalDigitParameters implements BeanPostProcessor {
 

@@ -19,7 +19,7 @@ import java.util.stream.Stream;
 /**
  * Writes docs/performance from the runs {@code ./marketplace bench} recorded: README.md (the
  * figures, the published ones beside them with ratios, the targets, per-operation tables and
- * links to every HTML report), results.csv and results.json (every run, every operation) and
+ * where each run's HTML report was written), results.csv and results.json (every run, every operation) and
  * throughput-latency.svg.
  *
  * <pre>
@@ -80,8 +80,8 @@ public final class BenchmarkReport {
 		md.append("# Performance\n\n");
 		md.append("Written by `./marketplace bench` on ")
 			.append(ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")))
-			.append("; run it again to replace this page. The analysis (profile, what was changed, what is left) is in ")
-			.append("[ANALYSIS.md](ANALYSIS.md).\n\n");
+			.append("; run it again to replace this page. How the marketplace is made fast, and what was tried and ")
+			.append("rejected, is in [design.md](design.md).\n\n");
 		md.append("## How it was measured\n\n");
 		md.append("- Command: `").append(this.machine.getOrDefault("command", "./marketplace bench")).append("`\n");
 		md.append("- Code: ").append(this.machine.getOrDefault("code", "not recorded"))
@@ -120,7 +120,10 @@ public final class BenchmarkReport {
 			.append(")\n\n");
 		md.append("## Against the published figures\n\n");
 		md.append("Ratios: how many times our throughput is theirs, and how many times lower our mean response ")
-			.append("time is (above 1 means we are ahead).\n\n");
+			.append("time is (above 1 means we are ahead). The published figures were measured by other ")
+			.append("implementations on other machines (cloud VMs, a laptop) with other load generators, so a ratio ")
+			.append("is an order of magnitude, not a side-by-side result. What a reader can reproduce is the CPU ")
+			.append("each call costs on this machine (CPU per call, below).\n\n");
 		for (ScenarioSummary scenario : this.scenarios) {
 			md.append(String.format(Locale.ROOT, "### Scenario %d (sellers + buyers: %d + %d)%n%n", scenario.scenario(),
 					scenario.clients(), scenario.clients()));
@@ -152,7 +155,7 @@ public final class BenchmarkReport {
 			target(md, "scenario 3: zero errors", s.errors() + " errors", s.errors() == 0);
 			target(md, "scenario 3: p99 ≤ 250 ms", s.all().p99() + " ms", s.all().p99() <= 250);
 		});
-		md.append("\nHeap and leak checks are in [ANALYSIS.md](ANALYSIS.md).\n\n");
+		md.append("\nHeap and leak checks are in [design.md](design.md).\n\n");
 		cpuPerCall(md);
 		md.append("## Per operation\n\n");
 		for (ScenarioSummary scenario : this.scenarios) {
@@ -167,14 +170,16 @@ public final class BenchmarkReport {
 			md.append('\n');
 		}
 		md.append("## Runs and their Gatling reports\n\n");
+		md.append("Each run's HTML report stays where the benchmark ran, under the output folder's git-ignored ")
+			.append("`reports/`; the figures on this page are what is kept.\n\n");
 		md.append("| scenario | run | seed | call phase (s) | throughput (ops/s) | mean (ms) | errors | HTML report |\n");
 		md.append("|---|---|---|---|---|---|---|---|\n");
 		for (ScenarioSummary scenario : this.scenarios) {
 			for (ScenarioRun run : scenario.runs()) {
-				String link = output.relativize(runsFolder.resolve(run.report()).normalize()).toString().replace('\\', '/');
-				md.append(String.format(Locale.ROOT, "| %d | %d | %d | %.1f | %s | %s | %d | [%s](%s) |%n", run.scenario(),
+				String report = output.relativize(runsFolder.resolve(run.report()).normalize()).toString().replace('\\', '/');
+				md.append(String.format(Locale.ROOT, "| %d | %d | %d | %.1f | %s | %s | %d | `%s` |%n", run.scenario(),
 						run.run(), run.seed(), run.callPhaseMillis() / 1000.0, Chart.label(run.operationsPerSecond()),
-						Chart.label(run.meanMillis()), run.all().failed(), link, link));
+						Chart.label(run.meanMillis()), run.all().failed(), report));
 			}
 		}
 		return md.toString();

@@ -116,10 +116,18 @@ class BenchmarkReportTests {
 	}
 
 	@Test
-	void linksEachRunToItsHtmlReport() {
+	void namesEachRunsHtmlReportWithoutLinkingToWhatIsNotCommitted() {
 		String markdown = this.report.markdown(Path.of("docs/performance/runs"), Path.of("docs/performance"));
 
-		assertThat(markdown).contains("[reports/scenario-3-run-2/index.html](reports/scenario-3-run-2/index.html)");
+		assertThat(markdown).contains("| `reports/scenario-3-run-2/index.html` |").doesNotContain("](reports/");
+	}
+
+	@Test
+	void saysThePublishedFiguresAreNotSideBySideResults() {
+		String markdown = this.report.markdown(Path.of("docs/performance/runs"), Path.of("docs/performance"));
+
+		assertThat(markdown).contains("on other machines (cloud VMs, a laptop) with other load generators")
+			.contains("not a side-by-side result");
 	}
 
 	@Test
