@@ -5,9 +5,9 @@ import java.net.http.HttpClient;
 import java.time.Duration;
 import java.util.function.Supplier;
 
-import dev.marketplace.buyer.purchase.payment.AuthorizePaymentRequest;
-import dev.marketplace.buyer.purchase.payment.AuthorizePaymentResponse;
 import dev.marketplace.frontend.web.DependencyUnavailableException;
+import dev.marketplace.payment.contract.AuthorizePaymentRequest;
+import dev.marketplace.payment.contract.AuthorizePaymentResponse;
 import io.github.resilience4j.bulkhead.Bulkhead;
 import io.github.resilience4j.bulkhead.BulkheadRegistry;
 import io.github.resilience4j.circuitbreaker.CircuitBreaker;

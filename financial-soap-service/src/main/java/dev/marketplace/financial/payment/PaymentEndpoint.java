@@ -5,8 +5,8 @@ import java.time.YearMonth;
 import java.util.List;
 import java.util.Locale;
 
-import dev.marketplace.financial.payment.xml.AuthorizePaymentRequest;
-import dev.marketplace.financial.payment.xml.AuthorizePaymentResponse;
+import dev.marketplace.payment.contract.AuthorizePaymentRequest;
+import dev.marketplace.payment.contract.AuthorizePaymentResponse;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

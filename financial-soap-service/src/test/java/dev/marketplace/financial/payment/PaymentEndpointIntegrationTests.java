@@ -13,8 +13,8 @@ import java.util.UUID;
 import javax.net.ssl.SSLSocket;
 import javax.net.ssl.SSLSocketFactory;
 
-import dev.marketplace.financial.payment.xml.AuthorizePaymentRequest;
-import dev.marketplace.financial.payment.xml.AuthorizePaymentResponse;
+import dev.marketplace.payment.contract.AuthorizePaymentRequest;
+import dev.marketplace.payment.contract.AuthorizePaymentResponse;
 import dev.marketplace.testsupport.TestCertificates;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -208,7 +208,7 @@ class PaymentEndpointIntegrationTests {
 
 	WebServiceTemplate client() {
 		Jaxb2Marshaller marshaller = new Jaxb2Marshaller();
-		marshaller.setContextPath("dev.marketplace.financial.payment.xml");
+		marshaller.setContextPath(AuthorizePaymentRequest.class.getPackageName());
 		WebServiceTemplate template = new WebServiceTemplate(marshaller);
 		template.setDefaultUri(base() + "/ws");
 		template.setMessageSender(new JdkHttpClientMessageSender(this.http));
