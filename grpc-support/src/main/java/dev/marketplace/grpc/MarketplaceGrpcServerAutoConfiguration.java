@@ -64,7 +64,7 @@ public class MarketplaceGrpcServerAutoConfiguration {
 
 	private static final Log logger = LogFactory.getLog(MarketplaceGrpcServerAutoConfiguration.class);
 
-	/** The customer DB service persists through JPA; the product DB service has no Hibernate. */
+	/** Both DB services persist through JPA; the frontends, which share this module, have no Hibernate. */
 	private static final boolean HIBERNATE_PRESENT = ClassUtils.isPresent("org.hibernate.TransactionException",
 			MarketplaceGrpcServerAutoConfiguration.class.getClassLoader());
 

@@ -1,8 +1,9 @@
-package dev.marketplace.product.catalog;
+package dev.marketplace.product.stock;
 
 import java.time.Duration;
 import java.util.List;
 
+import dev.marketplace.product.item.ItemMessages;
 import dev.marketplace.proto.product.v1.ListUnrecordedPurchasesRequest;
 import dev.marketplace.proto.product.v1.ListUnrecordedPurchasesResponse;
 import dev.marketplace.proto.product.v1.MarkPurchasesRecordedRequest;
@@ -86,7 +87,7 @@ class StockGrpcService extends StockServiceGrpc.StockServiceImplBase {
 	private static List<dev.marketplace.proto.product.v1.Item> items(StockReservations.Reservation reservation) {
 		return reservation.lines()
 			.stream()
-			.map((line) -> ItemGrpcService.toProto(line.item())
+			.map((line) -> ItemMessages.toProto(line.item())
 				.toBuilder()
 				.setQuantity(line.quantity())
 				.setPriceCents(line.unitPrice().movePointRight(2).longValueExact())

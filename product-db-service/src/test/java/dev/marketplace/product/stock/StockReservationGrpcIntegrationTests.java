@@ -1,4 +1,4 @@
-package dev.marketplace.product.catalog;
+package dev.marketplace.product.stock;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -11,6 +11,7 @@ import java.util.concurrent.Future;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import dev.marketplace.product.ProductDbIntegrationTest;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.product.v1.GetItemRequest;
 import dev.marketplace.proto.product.v1.Item;

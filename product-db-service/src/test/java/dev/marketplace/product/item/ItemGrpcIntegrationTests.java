@@ -1,4 +1,4 @@
-package dev.marketplace.product.catalog;
+package dev.marketplace.product.item;
 
 import java.time.Duration;
 import java.util.List;
@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;
 
 import dev.marketplace.grpc.MarketplaceException;
+import dev.marketplace.product.ProductDbIntegrationTest;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.product.v1.Condition;
 import dev.marketplace.proto.product.v1.GetItemRequest;
@@ -21,11 +22,9 @@ import io.micrometer.core.instrument.Timer;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.dao.DataAccessException;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.awaitility.Awaitility.await;
 
@@ -98,13 +97,18 @@ class ItemGrpcIntegrationTests extends ProductDbIntegrationTest {
 	@Test
 	void aListingWhoseKeywordSetsCannotBeStoredLeavesNoItemBehind() {
 		String name = "half-listed-" + ThreadLocalRandom.current().nextInt(1_000_000);
-
-		// The same set twice breaks item_keyword_sets' primary key after the item's row is written.
-		assertThatExceptionOfType(DataAccessException.class).isThrownBy(() -> this.jdbc
-			.sql("CALL register_item(3, ?, 'NEW', 12.50, 1, 7, NOW(6), 'lamp', '[\"lamp\", \"lamp\"]')")
-			.param(name)
-			.query(Long.class)
-			.single());
+		// Refuses one keyword set, which is written after the item's row.
+		this.jdbc.sql("""
+				CREATE TRIGGER refuse_keyword_set BEFORE INSERT ON item_keyword_sets FOR EACH ROW
+				IF NEW.keyword_set = 'refused' THEN SIGNAL SQLSTATE '45000'; END IF""").update();
+		try {
+			assertThat(catchThrowableOfType(StatusRuntimeException.class,
+					() -> register(lamp().setName(name).clearKeywords().addKeywords("refused").build())))
+				.isNotNull();
+		}
+		finally {
+			this.jdbc.sql("DROP TRIGGER refuse_keyword_set").update();
+		}
 
 		assertThat(this.jdbc.sql("SELECT COUNT(*) FROM items WHERE name = ?").param(name).query(Long.class).single())
 			.isZero();

@@ -1,14 +1,13 @@
-package dev.marketplace.product.catalog;
+package dev.marketplace.product.item;
 
 import java.math.BigDecimal;
 import java.time.Clock;
+import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.stream.Collectors;
 
 import dev.marketplace.grpc.MarketplaceException;
-import dev.marketplace.product.catalog.ItemQueries.UnitsRemoval;
 import dev.marketplace.proto.ItemIdFormat;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import io.grpc.Status;
@@ -16,23 +15,32 @@ import io.grpc.Status;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
-/** Items for sale: listing, reading, searching, price and stock changes, and votes. */
+/**
+ * Items for sale: listing, reading, searching, price and stock changes, and votes. The one way
+ * into the items and their tables for every other feature (stock reservations take and put back
+ * units through it).
+ */
 @Service
-class CatalogService {
+public class ItemCatalog {
 
-	static final int MAX_BATCH = 100;
+	public static final int MAX_BATCH = 100;
 
-	private final ItemQueries queries;
+	private final ItemRepository items;
+
+	private final ItemVoteRepository votes;
 
 	private final Clock clock;
 
-	CatalogService(ItemQueries queries, Clock clock) {
-		this.queries = queries;
+	ItemCatalog(ItemRepository items, ItemVoteRepository votes, Clock clock) {
+		this.items = items;
+		this.votes = votes;
 		this.clock = clock;
 	}
 
+	/** The item's row and its keyword sets, in one transaction: no item without its sets. */
+	@Transactional
 	Item register(NewItem newItem) {
-		return newItem.listedAs(this.queries.register(newItem, this.clock.instant()));
+		return this.items.save(new Item(newItem, this.clock.instant()));
 	}
 
 	Item get(String itemId) {
@@ -45,40 +53,57 @@ class CatalogService {
 			throw MarketplaceException.invalidArgument("at most " + MAX_BATCH + " item IDs at once");
 		}
 		List<ItemId> ids = itemIds.stream().map(ItemId::parse).toList();
-		List<Item> found = this.queries.findAll(ids.stream().map(ItemId::number).toList());
-		return found.stream().filter((item) -> ids.contains(item.itemId())).toList();
+		return findAll(ids.stream().map(ItemId::number).toList()).stream()
+			.filter((item) -> ids.contains(item.itemId()))
+			.toList();
 	}
 
-	/**
-	 * One conditional update and the item read back, in one round trip: the row says why the price
-	 * did not change, if it did not.
-	 */
+	/** The items with these row IDs that exist, in no particular order. */
+	public List<Item> findAll(Collection<Long> numbers) {
+		return numbers.isEmpty() ? List.of() : this.items.findItems(numbers);
+	}
+
+	/** One conditional update, then the item read back: the row says why it did not change, if not. */
 	Item changePrice(long sellerId, String itemId, long priceCents) {
 		BigDecimal price = Prices.fromCents(priceCents);
 		ItemId id = ItemId.parse(itemId);
-		return owned(sellerId, id, this.queries.changePrice(id, sellerId, price));
+		this.items.changeOwnPrice(id.number(), id.category(), sellerId, price);
+		return owned(sellerId, id);
 	}
 
-	/**
-	 * Removes the units only if that many are for sale, and reads the item back, in one round trip:
-	 * the row says why nothing was removed, if nothing was.
-	 */
+	/** Removes the units only if that many are for sale, then reads the item back. */
 	Item removeUnits(long sellerId, String itemId, int units) {
 		if (units < 1) {
 			throw MarketplaceException.invalidArgument("quantity must be 1 or more");
 		}
 		ItemId id = ItemId.parse(itemId);
-		Optional<UnitsRemoval> removal = this.queries.removeOwnUnitsIfAvailable(id, sellerId, units);
-		Item item = owned(sellerId, id, removal.map(UnitsRemoval::item));
-		if (!removal.get().removed()) {
-			throw new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY,
-					"Only " + item.quantity() + " units of " + itemId + " are for sale");
+		boolean removed = this.items.removeOwnUnits(id.number(), id.category(), sellerId, units) == 1;
+		Item item = owned(sellerId, id);
+		if (!removed) {
+			throw insufficient(id, item.quantity(), units);
 		}
 		return item;
 	}
 
+	/**
+	 * Takes units of an item off sale for a purchase, only if that many are there.
+	 * @return the item as it was read before the units were taken
+	 */
+	public Item take(ItemId id, int units) {
+		Item item = find(id);
+		if (this.items.takeUnits(id.number(), units) == 0) {
+			throw insufficient(id, item.quantity(), units);
+		}
+		return item;
+	}
+
+	/** Puts units a purchase had taken back on sale. */
+	public void putBack(long number, int units) {
+		this.items.putBackUnits(number, units);
+	}
+
 	List<Item> sellerItems(long sellerId, Page page) {
-		return this.queries.ofSeller(sellerId, page);
+		return this.items.findInStockOfSeller(sellerId, page.limit(), page.offset());
 	}
 
 	/**
@@ -102,8 +127,8 @@ class CatalogService {
 			.collect(Collectors.toCollection(LinkedHashSet::new))
 			.stream()
 			.toList();
-		return keys.isEmpty() ? this.queries.inCategory(category, page)
-				: this.queries.matching(category, keys, page);
+		return keys.isEmpty() ? this.items.findInStockInCategory(category, page.limit(), page.offset())
+				: this.items.findMatching(category, keys, page);
 	}
 
 	/**
@@ -114,29 +139,35 @@ class CatalogService {
 	Item addFeedback(String itemId, long buyerId, boolean thumbsUp) {
 		ItemId id = ItemId.parse(itemId);
 		find(id);
-		if (this.queries.recordVote(id.number(), buyerId, thumbsUp, this.clock.instant())) {
-			this.queries.addVote(id.number(), thumbsUp);
+		if (this.votes.recordIfAbsent(id.number(), buyerId, thumbsUp, this.clock.instant()) == 1) {
+			if (thumbsUp) {
+				this.items.addThumbUp(id.number());
+			}
+			else {
+				this.items.addThumbDown(id.number());
+			}
 		}
 		return find(id);
 	}
 
 	private Item find(ItemId id) {
-		return found(id, this.queries.find(id.number()));
-	}
-
-	/** The item read under the ID's row number, if it is in the ID's category too. */
-	private static Item found(ItemId id, Optional<Item> read) {
-		return read.filter((item) -> item.category() == id.category())
+		return this.items.findItem(id.number())
+			.filter((item) -> item.category() == id.category())
 			.orElseThrow(() -> MarketplaceException.notFound(ErrorCode.ITEM_NOT_FOUND, "No item has ID " + id));
 	}
 
-	private static Item owned(long sellerId, ItemId id, Optional<Item> read) {
-		Item item = found(id, read);
+	private Item owned(long sellerId, ItemId id) {
+		Item item = find(id);
 		if (!item.isOwnedBy(sellerId)) {
 			throw new MarketplaceException(Status.Code.PERMISSION_DENIED, ErrorCode.NOT_ITEM_OWNER,
 					"Item " + id + " belongs to another seller");
 		}
 		return item;
+	}
+
+	private static MarketplaceException insufficient(ItemId id, int available, int wanted) {
+		return new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY,
+				"Only " + available + " units of " + id + " are available, not " + wanted);
 	}
 
 }

@@ -1,4 +1,4 @@
-package dev.marketplace.product.catalog;
+package dev.marketplace.product.item;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,6 +7,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadLocalRandom;
 
+import dev.marketplace.product.ProductDbIntegrationTest;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.product.v1.ChangePriceRequest;
 import dev.marketplace.proto.product.v1.GetItemRequest;

@@ -1,4 +1,4 @@
-package dev.marketplace.product.catalog;
+package dev.marketplace.product;
 
 import java.util.List;
 
@@ -28,7 +28,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /** The product database service on a real port and a real database, with a channel to it. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = "spring.grpc.server.port=0")
-abstract class ProductDbIntegrationTest {
+public abstract class ProductDbIntegrationTest {
 
 	@DynamicPropertySource
 	static void database(DynamicPropertyRegistry registry) {
@@ -37,14 +37,14 @@ abstract class ProductDbIntegrationTest {
 	}
 
 	@Autowired
-	GrpcServerLifecycle server;
+	protected GrpcServerLifecycle server;
 
-	ManagedChannel channel;
+	protected ManagedChannel channel;
 
-	ItemServiceGrpc.ItemServiceBlockingStub items;
+	protected ItemServiceGrpc.ItemServiceBlockingStub items;
 
 	@BeforeEach
-	void connect() {
+	protected void connect() {
 		this.channel = Grpc
 			.newChannelBuilderForAddress("127.0.0.1", this.server.getPort(),
 					TestCertificates.shared().channelCredentials(TestCertificates.TEST_CLIENT))
@@ -53,15 +53,15 @@ abstract class ProductDbIntegrationTest {
 	}
 
 	@AfterEach
-	void disconnect() {
+	protected void disconnect() {
 		this.channel.shutdownNow();
 	}
 
-	Item register(RegisterItemRequest request) {
+	protected Item register(RegisterItemRequest request) {
 		return this.items.registerItem(request).getItem();
 	}
 
-	static RegisterItemRequest.Builder lamp() {
+	protected static RegisterItemRequest.Builder lamp() {
 		return RegisterItemRequest.newBuilder()
 			.setSellerId(7)
 			.setName("Desk lamp")
@@ -72,7 +72,7 @@ abstract class ProductDbIntegrationTest {
 			.setQuantity(4);
 	}
 
-	static void assertFailsWith(Status.Code status, ErrorCode code, Runnable call) {
+	protected static void assertFailsWith(Status.Code status, ErrorCode code, Runnable call) {
 		StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class, call::run);
 		assertThat(failure).as("the call should fail").isNotNull();
 		assertThat(failure.getStatus().getCode()).isEqualTo(status);

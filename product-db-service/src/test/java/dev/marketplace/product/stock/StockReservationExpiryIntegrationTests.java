@@ -1,8 +1,9 @@
-package dev.marketplace.product.catalog;
+package dev.marketplace.product.stock;
 
 import java.time.Duration;
 import java.util.UUID;
 
+import dev.marketplace.product.ProductDbIntegrationTest;
 import dev.marketplace.proto.product.v1.GetItemRequest;
 import dev.marketplace.proto.product.v1.Item;
 import dev.marketplace.proto.product.v1.ReserveStockRequest;

@@ -1,4 +1,4 @@
-package dev.marketplace.product.catalog;
+package dev.marketplace.product.item;
 
 import java.math.BigDecimal;
 import java.util.List;
@@ -6,7 +6,6 @@ import java.util.List;
 import dev.marketplace.proto.product.v1.AddItemFeedbackRequest;
 import dev.marketplace.proto.product.v1.ChangePriceRequest;
 import dev.marketplace.proto.product.v1.Condition;
-import dev.marketplace.proto.product.v1.Feedback;
 import dev.marketplace.proto.product.v1.GetItemRequest;
 import dev.marketplace.proto.product.v1.GetItemResponse;
 import dev.marketplace.proto.product.v1.GetItemsRequest;
@@ -26,9 +25,9 @@ import org.springframework.stereotype.Service;
 @Service
 class ItemGrpcService extends ItemServiceGrpc.ItemServiceImplBase {
 
-	private final CatalogService catalog;
+	private final ItemCatalog catalog;
 
-	ItemGrpcService(CatalogService catalog) {
+	ItemGrpcService(ItemCatalog catalog) {
 		this.catalog = catalog;
 	}
 
@@ -37,19 +36,21 @@ class ItemGrpcService extends ItemServiceGrpc.ItemServiceImplBase {
 		NewItem item = new NewItem(request.getSellerId(), request.getName(), request.getCategory(),
 				request.getKeywordsList(), condition(request.getCondition()),
 				BigDecimal.valueOf(request.getPriceCents(), 2), request.getQuantity());
-		reply(responses, RegisterItemResponse.newBuilder().setItem(toProto(this.catalog.register(item))).build());
+		reply(responses,
+				RegisterItemResponse.newBuilder().setItem(ItemMessages.toProto(this.catalog.register(item))).build());
 	}
 
 	@Override
 	public void getItem(GetItemRequest request, StreamObserver<GetItemResponse> responses) {
-		reply(responses, GetItemResponse.newBuilder().setItem(toProto(this.catalog.get(request.getItemId()))).build());
+		reply(responses,
+				GetItemResponse.newBuilder().setItem(ItemMessages.toProto(this.catalog.get(request.getItemId()))).build());
 	}
 
 	@Override
 	public void getItems(GetItemsRequest request, StreamObserver<GetItemsResponse> responses) {
 		List<Item> items = this.catalog.getAll(request.getItemIdsList());
 		reply(responses,
-				GetItemsResponse.newBuilder().addAllItems(items.stream().map(ItemGrpcService::toProto).toList()).build());
+				GetItemsResponse.newBuilder().addAllItems(items.stream().map(ItemMessages::toProto).toList()).build());
 	}
 
 	@Override
@@ -88,11 +89,11 @@ class ItemGrpcService extends ItemServiceGrpc.ItemServiceImplBase {
 	}
 
 	private static ItemResponse item(Item item) {
-		return ItemResponse.newBuilder().setItem(toProto(item)).build();
+		return ItemResponse.newBuilder().setItem(ItemMessages.toProto(item)).build();
 	}
 
 	private static ItemsResponse items(List<Item> items) {
-		return ItemsResponse.newBuilder().addAllItems(items.stream().map(ItemGrpcService::toProto).toList()).build();
+		return ItemsResponse.newBuilder().addAllItems(items.stream().map(ItemMessages::toProto).toList()).build();
 	}
 
 	/** Null when unset or unknown, which {@link NewItem} reports with the other problems. */
@@ -102,20 +103,6 @@ class ItemGrpcService extends ItemServiceGrpc.ItemServiceImplBase {
 			case USED -> ItemCondition.USED;
 			default -> null;
 		};
-	}
-
-	static dev.marketplace.proto.product.v1.Item toProto(Item item) {
-		return dev.marketplace.proto.product.v1.Item.newBuilder()
-			.setItemId(item.itemId().toString())
-			.setName(item.name())
-			.setCategory(item.category())
-			.addAllKeywords(item.keywords())
-			.setCondition(Condition.valueOf(item.condition().name()))
-			.setPriceCents(item.price().movePointRight(2).longValueExact())
-			.setQuantity(item.quantity())
-			.setSellerId(item.sellerId())
-			.setFeedback(Feedback.newBuilder().setThumbsUp(item.thumbsUp()).setThumbsDown(item.thumbsDown()))
-			.build();
 	}
 
 }

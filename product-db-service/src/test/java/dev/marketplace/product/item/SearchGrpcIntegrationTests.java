@@ -1,9 +1,10 @@
-package dev.marketplace.product.catalog;
+package dev.marketplace.product.item;
 
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 
+import dev.marketplace.product.ProductDbIntegrationTest;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.product.v1.ChangePriceRequest;
 import dev.marketplace.proto.product.v1.Item;

@@ -1,5 +1,6 @@
-package dev.marketplace.product.catalog;
+package dev.marketplace.product.item;
 
+import dev.marketplace.product.ProductDbIntegrationTest;
 import dev.marketplace.proto.product.v1.AddItemFeedbackRequest;
 import dev.marketplace.proto.product.v1.Item;
 import org.junit.jupiter.api.Test;

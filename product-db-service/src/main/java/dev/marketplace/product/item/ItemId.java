@@ -1,4 +1,4 @@
-package dev.marketplace.product.catalog;
+package dev.marketplace.product.item;
 
 import java.util.regex.Matcher;
 
@@ -9,9 +9,9 @@ import dev.marketplace.proto.ItemIdFormat;
  * An item ID as clients see it, {@code "<category>-<number>"}; the number is the item's row ID,
  * so IDs are unique across categories.
  */
-record ItemId(int category, long number) {
+public record ItemId(int category, long number) {
 
-	static ItemId parse(String text) {
+	public static ItemId parse(String text) {
 		Matcher matcher = ItemIdFormat.FORMAT.matcher(text);
 		if (!matcher.matches()) {
 			throw MarketplaceException.invalidArgument("item ID must look like <category>-<number>, not '" + text + "'");

@@ -1,4 +1,4 @@
-package dev.marketplace.product.catalog;
+package dev.marketplace.product.item;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -70,12 +70,6 @@ record NewItem(long sellerId, String name, int category, List<String> keywords, 
 	/** The lower-case form of a keyword, which searches match whatever the database's collation. */
 	static String keywordKey(String keyword) {
 		return keyword.toLowerCase(Locale.ROOT);
-	}
-
-	/** The item as readers see it once listed under this row ID. */
-	Item listedAs(long number) {
-		return new Item(number, this.category, this.name, this.keywords, this.condition, this.price, this.quantity,
-				this.sellerId, 0, 0);
 	}
 
 	/** Names and keywords never contain one; {@link #KEYWORD_SEPARATOR} is one. */

@@ -1,8 +1,0 @@
-package dev.marketplace.product.catalog;
-
-/** The state an item is sold in. */
-enum ItemCondition {
-
-	NEW, USED
-
-}
