@@ -1,0 +1,112 @@
+package dev.marketplace.buyer.item;
+
+import dev.marketplace.frontend.FrontendWebMvcTest;
+import dev.marketplace.frontend.GrpcAnswers;
+import dev.marketplace.proto.common.v1.ErrorCode;
+import dev.marketplace.proto.customer.v1.SessionServiceGrpc.SessionServiceFutureStub;
+import dev.marketplace.proto.product.v1.Condition;
+import dev.marketplace.proto.product.v1.GetItemResponse;
+import dev.marketplace.proto.product.v1.Item;
+import dev.marketplace.proto.product.v1.ItemServiceGrpc.ItemServiceBlockingStub;
+import dev.marketplace.proto.product.v1.ItemsResponse;
+import dev.marketplace.proto.product.v1.SearchItemsRequest;
+import io.grpc.Status;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.http.MediaType;
+import org.springframework.test.context.bean.override.mockito.MockitoBean;
+import org.springframework.test.web.servlet.assertj.MockMvcTester;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.BDDMockito.given;
+import static org.mockito.BDDMockito.then;
+
+@FrontendWebMvcTest(ItemController.class)
+class ItemControllerTests {
+
+	@Autowired
+	MockMvcTester mvc;
+
+	@Autowired
+	SessionServiceFutureStub sessionChecks;
+
+	@MockitoBean
+	ItemServiceBlockingStub items;
+
+	@Test
+	void aSearchSendsTheTrimmedKeywordsAndAnswersTheItemsRanked() {
+		GrpcAnswers.liveSession(this.sessionChecks, 4);
+		given(this.items.searchItems(any())).willReturn(ItemsResponse.newBuilder().addItems(lamp()).build());
+
+		assertThat(get("/api/v1/items?category=3&keywords= lamp ,desk")).hasStatus(200)
+			.bodyJson()
+			.extractingPath("$.items[0].itemId")
+			.isEqualTo("3-17");
+		then(this.items).should()
+			.searchItems(SearchItemsRequest.newBuilder()
+				.setCategory(3)
+				.addKeywords("lamp")
+				.addKeywords("desk")
+				.setLimit(20)
+				.setOffset(0)
+				.build());
+	}
+
+	@Test
+	void sixKeywordsAre400() {
+		assertThat(get("/api/v1/items?category=3&keywords=a,b,c,d,e,f")).hasStatus(400)
+			.hasContentType(MediaType.APPLICATION_PROBLEM_JSON);
+		then(this.items).shouldHaveNoInteractions();
+	}
+
+	@Test
+	void aCategoryPastNineDigitsIs400() {
+		assertThat(get("/api/v1/items?category=1000000000")).hasStatus(400);
+		then(this.items).shouldHaveNoInteractions();
+	}
+
+	@Test
+	void aCategoryWrittenInOtherDigitsIs400NamingTheParameter() {
+		assertThat(get("/api/v1/items?category=٣")).hasStatus(400)
+			.bodyJson()
+			.extractingPath("$.errors[0].field")
+			.isEqualTo("category");
+	}
+
+	@Test
+	void anUnknownItemIs404ItemNotFound() {
+		GrpcAnswers.liveSession(this.sessionChecks, 4);
+		given(this.items.getItem(any()))
+			.willThrow(GrpcAnswers.failure(Status.Code.NOT_FOUND, ErrorCode.ITEM_NOT_FOUND));
+
+		assertThat(get("/api/v1/items/3-999")).hasStatus(404).bodyJson().extractingPath("$.code").isEqualTo("ITEM_NOT_FOUND");
+	}
+
+	@Test
+	void aDeadSessionIs401EvenForAnItemThatExists() {
+		GrpcAnswers.deadSession(this.sessionChecks);
+		given(this.items.getItem(any())).willReturn(GetItemResponse.newBuilder().setItem(lamp()).build());
+
+		assertThat(get("/api/v1/items/3-17")).hasStatus(401).hasHeader("WWW-Authenticate", "Bearer");
+	}
+
+	private MockMvcTester.MockMvcRequestBuilder get(String uri) {
+		return this.mvc.get().uri(uri).header("Authorization", "Bearer t0k3n");
+	}
+
+	static Item lamp() {
+		return Item.newBuilder()
+			.setItemId("3-17")
+			.setName("Desk lamp")
+			.setCategory(3)
+			.addKeywords("lamp")
+			.setCondition(Condition.USED)
+			.setPriceCents(1250)
+			.setQuantity(4)
+			.setSellerId(7)
+			.build();
+	}
+
+}

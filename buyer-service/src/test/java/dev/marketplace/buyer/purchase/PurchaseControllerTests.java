@@ -1,0 +1,116 @@
+package dev.marketplace.buyer.purchase;
+
+import dev.marketplace.frontend.FrontendWebMvcTest;
+import dev.marketplace.frontend.GrpcAnswers;
+import dev.marketplace.proto.customer.v1.ListPurchasesResponse;
+import dev.marketplace.proto.customer.v1.Purchase;
+import dev.marketplace.proto.customer.v1.PurchaseLine;
+import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc.PurchaseServiceBlockingStub;
+import dev.marketplace.proto.customer.v1.SessionServiceGrpc.SessionServiceBlockingStub;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.test.context.bean.override.mockito.MockitoBean;
+import org.springframework.test.web.servlet.assertj.MockMvcTester;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.eq;
+import static org.mockito.BDDMockito.given;
+import static org.mockito.BDDMockito.then;
+
+@FrontendWebMvcTest(PurchaseController.class)
+class PurchaseControllerTests {
+
+	private static final String CARD = """
+			{"cardholderName":"Ada Lovelace","cardNumber":"4111111111111111","expiry":"12/30","securityCode":"123"}""";
+
+	@Autowired
+	MockMvcTester mvc;
+
+	@Autowired
+	SessionServiceBlockingStub sessions;
+
+	@MockitoBean
+	PurchaseServiceBlockingStub purchases;
+
+	@MockitoBean
+	CheckoutService checkout;
+
+	@MockitoBean
+	IdempotentPurchases idempotent;
+
+	@BeforeEach
+	void signedInAsBuyer4() {
+		GrpcAnswers.liveSession(this.sessions, 4);
+	}
+
+	@Test
+	void aPurchaseWithoutAKeyRunsOnce() {
+		given(this.checkout.purchase(any(), any())).willAnswer((invocation) -> ResponseEntity.status(201).body("{}"));
+
+		assertThat(buy(CARD)).hasStatus(201);
+		then(this.idempotent).shouldHaveNoInteractions();
+	}
+
+	@Test
+	void aPurchaseWithAKeyGoesThroughTheKeysRecord() throws InterruptedException {
+		given(this.idempotent.purchase(any(), any(), eq("k-1")))
+			.willAnswer((invocation) -> ResponseEntity.status(201).body("{}"));
+
+		assertThat(buy(CARD).header("Idempotency-Key", "k-1")).hasStatus(201);
+		then(this.checkout).shouldHaveNoInteractions();
+	}
+
+	@Test
+	void anExpiryThatIsNotMonthSlashYearIs400NamingTheField() {
+		assertThat(buy(CARD.replace("12/30", "2030-12"))).hasStatus(400)
+			.hasContentType(MediaType.APPLICATION_PROBLEM_JSON)
+			.bodyJson()
+			.extractingPath("$.errors[0].field")
+			.isEqualTo("expiry");
+		then(this.checkout).shouldHaveNoInteractions();
+	}
+
+	@Test
+	void aCardNumberWithLettersIs400() {
+		assertThat(buy(CARD.replace("4111111111111111", "4111-1111-1111-1111"))).hasStatus(400)
+			.bodyJson()
+			.extractingPath("$.errors[0].field")
+			.isEqualTo("cardNumber");
+	}
+
+	@Test
+	void theHistoryAnswersMoneyInUnitsAndTimesInIso8601() {
+		given(this.purchases.listPurchases(any())).willReturn(ListPurchasesResponse.newBuilder()
+			.addPurchases(Purchase.newBuilder()
+				.setPurchaseId("b1f2")
+				.setPurchasedAtEpochMillis(1_795_000_000_000L)
+				.setTotalCents(2500)
+				.addLines(PurchaseLine.newBuilder()
+					.setItemId("3-17")
+					.setQuantity(2)
+					.setUnitPriceCents(1250)
+					.setSellerId(7)))
+			.build());
+
+		assertThat(this.mvc.get().uri("/api/v1/buyers/me/purchases").header("Authorization", "Bearer t0k3n"))
+			.hasStatus(200)
+			.bodyJson()
+			.isLenientlyEqualTo("""
+					{"items":[{"purchaseId":"b1f2","purchasedAt":"2026-11-18T11:06:40Z","total":25.0,
+					"items":[{"itemId":"3-17","quantity":2,"unitPrice":12.5,"sellerId":7}]}]}""");
+	}
+
+	private MockMvcTester.MockMvcRequestBuilder buy(String json) {
+		return this.mvc.post()
+			.uri("/api/v1/buyers/me/purchases")
+			.header("Authorization", "Bearer t0k3n")
+			.contentType(MediaType.APPLICATION_JSON)
+			.content(json);
+	}
+
+}

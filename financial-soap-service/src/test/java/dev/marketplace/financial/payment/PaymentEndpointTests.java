@@ -1,0 +1,83 @@
+package dev.marketplace.financial.payment;
+
+import java.util.Map;
+
+import javax.xml.transform.Source;
+
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.webservices.test.autoconfigure.server.WebServiceServerTest;
+import org.springframework.context.annotation.Import;
+import org.springframework.test.context.bean.override.mockito.MockitoBean;
+import org.springframework.ws.test.server.MockWebServiceClient;
+import org.springframework.xml.transform.StringSource;
+
+import static org.mockito.ArgumentMatchers.anyString;
+import static org.mockito.BDDMockito.given;
+import static org.mockito.BDDMockito.then;
+import static org.mockito.Mockito.never;
+import static org.springframework.ws.test.server.RequestCreators.withPayload;
+import static org.springframework.ws.test.server.ResponseMatchers.clientOrSenderFault;
+import static org.springframework.ws.test.server.ResponseMatchers.noFault;
+import static org.springframework.ws.test.server.ResponseMatchers.xpath;
+
+@WebServiceServerTest(PaymentEndpoint.class)
+@Import(SchemaValidation.class)
+class PaymentEndpointTests {
+
+	private static final Map<String, String> NAMESPACES = Map.of("p", PaymentEndpoint.NAMESPACE);
+
+	@Autowired
+	MockWebServiceClient client;
+
+	@MockitoBean
+	ApprovalPolicy approvals;
+
+	@Test
+	void anApprovedPaymentAnswersItsAuthorizationCode() {
+		given(this.approvals.approves("txn-1")).willReturn(true);
+
+		this.client.sendRequest(withPayload(request("txn-1", "Ada Lovelace", "4111111111111111")))
+			.andExpect(noFault())
+			.andExpect(xpath("/p:AuthorizePaymentResponse/p:approved", NAMESPACES).evaluatesTo("true"))
+			.andExpect(xpath("/p:AuthorizePaymentResponse/p:authorizationCode", NAMESPACES).exists());
+	}
+
+	@Test
+	void aDeclinedPaymentAnswersApprovedFalseWithoutACode() {
+		given(this.approvals.approves("txn-2")).willReturn(false);
+
+		this.client.sendRequest(withPayload(request("txn-2", "Ada Lovelace", "4111111111111111")))
+			.andExpect(noFault())
+			.andExpect(xpath("/p:AuthorizePaymentResponse/p:approved", NAMESPACES).evaluatesTo("false"))
+			.andExpect(xpath("/p:AuthorizePaymentResponse/p:authorizationCode", NAMESPACES).doesNotExist());
+	}
+
+	@Test
+	void aCardNumberFailingTheLuhnCheckIsAClientFaultAndNeverDrawn() {
+		this.client.sendRequest(withPayload(request("txn-3", "Ada Lovelace", "4111111111111112")))
+			.andExpect(clientOrSenderFault());
+		then(this.approvals).should(never()).approves(anyString());
+	}
+
+	@Test
+	void aTransactionIdOutsideTheSchemaIsAClientFault() {
+		this.client.sendRequest(withPayload(request("txn 4", "Ada Lovelace", "4111111111111111")))
+			.andExpect(clientOrSenderFault());
+		then(this.approvals).shouldHaveNoInteractions();
+	}
+
+	private static Source request(String transactionId, String cardholder, String cardNumber) {
+		return new StringSource("""
+				<AuthorizePaymentRequest xmlns="urn:marketplace:payments:v1">
+				  <transactionId>%s</transactionId>
+				  <cardholderName>%s</cardholderName>
+				  <cardNumber>%s</cardNumber>
+				  <expiry>12/39</expiry>
+				  <securityCode>123</securityCode>
+				  <amount>25.00</amount>
+				</AuthorizePaymentRequest>""".formatted(transactionId, cardholder, cardNumber));
+	}
+
+}
