@@ -1,5 +1,6 @@
 package dev.marketplace.customer.account;
 
+import dev.marketplace.customer.session.AccountRole;
 import dev.marketplace.proto.customer.v1.AccountServiceGrpc;
 import dev.marketplace.proto.customer.v1.CreateAccountRequest;
 import dev.marketplace.proto.customer.v1.CreateAccountResponse;

@@ -2,7 +2,7 @@ package dev.marketplace.customer.cart;
 
 import java.util.List;
 
-import dev.marketplace.customer.account.AccountRole;
+import dev.marketplace.customer.session.AccountRole;
 import dev.marketplace.customer.session.SessionService;
 import dev.marketplace.customer.session.SessionService.LiveSession;
 import dev.marketplace.proto.customer.v1.AddToCartRequest;
@@ -29,41 +29,38 @@ class CartGrpcService extends CartServiceGrpc.CartServiceImplBase {
 
 	@Override
 	public void addToCart(AddToCartRequest request, StreamObserver<CartResponse> responses) {
-		reply(responses, this.carts.add(session(request.getCart()).sessionId(), request.getItemId(),
-				request.getQuantity(), request.getAvailable()));
+		reply(responses, this.carts.add(session(request.getCart()), request.getItemId(), request.getQuantity(),
+				request.getAvailable()));
 	}
 
 	@Override
 	public void removeFromCart(RemoveFromCartRequest request, StreamObserver<CartResponse> responses) {
-		reply(responses,
-				this.carts.remove(session(request.getCart()).sessionId(), request.getItemId(), request.getQuantity()));
+		reply(responses, this.carts.remove(session(request.getCart()), request.getItemId(), request.getQuantity()));
 	}
 
 	@Override
 	public void getCart(CartRequest request, StreamObserver<CartResponse> responses) {
-		reply(responses, this.sessions
-			.authenticate(AccountRole.BUYER, request.getSessionToken(), CartService.SESSION_LINES)
-			.rows());
+		reply(responses, this.carts.linesInSession(request.getSessionToken()));
 	}
 
 	@Override
 	public void clearCart(CartRequest request, StreamObserver<CartResponse> responses) {
-		this.carts.clear(session(request).sessionId());
+		this.carts.clear(session(request));
 		reply(responses, List.of());
 	}
 
 	@Override
 	public void saveCart(CartRequest request, StreamObserver<CartResponse> responses) {
 		LiveSession session = session(request);
-		this.carts.save(session.userId(), session.sessionId());
-		reply(responses, this.carts.lines(session.sessionId()));
+		this.carts.save(session);
+		reply(responses, this.carts.lines(session));
 	}
 
 	private LiveSession session(CartRequest cart) {
 		return this.sessions.authenticate(AccountRole.BUYER, cart.getSessionToken());
 	}
 
-	private static void reply(StreamObserver<CartResponse> responses, List<CartService.CartLine> lines) {
+	private static void reply(StreamObserver<CartResponse> responses, List<CartItem> lines) {
 		CartResponse.Builder cart = CartResponse.newBuilder();
 		lines.forEach((line) -> cart.addLinesBuilder().setItemId(line.itemId()).setQuantity(line.quantity()));
 		responses.onNext(cart.build());

@@ -2,8 +2,7 @@ package dev.marketplace.customer.purchase;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
+import java.time.Instant;
 import java.util.UUID;
 
 import dev.marketplace.grpc.MarketplaceException;
@@ -11,8 +10,6 @@ import dev.marketplace.proto.common.v1.ErrorCode;
 import io.grpc.Status;
 
 import org.springframework.beans.factory.annotation.Value;
-import org.springframework.dao.DuplicateKeyException;
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -27,7 +24,7 @@ public class PurchaseAttempts {
 
 	}
 
-	private final JdbcClient jdbc;
+	private final PurchaseAttemptRepository attempts;
 
 	private final Clock clock;
 
@@ -35,9 +32,9 @@ public class PurchaseAttempts {
 
 	private final TransactionTemplate transactions;
 
-	PurchaseAttempts(JdbcClient jdbc, Clock clock, TransactionTemplate transactions,
+	PurchaseAttempts(PurchaseAttemptRepository attempts, Clock clock, TransactionTemplate transactions,
 			@Value("${marketplace.purchases.claim-timeout:30s}") Duration claimTimeout) {
-		this.jdbc = jdbc;
+		this.attempts = attempts;
 		this.transactions = transactions;
 		this.clock = clock;
 		this.claimTimeout = claimTimeout;
@@ -53,70 +50,39 @@ public class PurchaseAttempts {
 			throw MarketplaceException.invalidArgument("the idempotency key must be 1 to 64 characters");
 		}
 		String purchaseId = UUID.randomUUID().toString();
-		try {
-			// Insert first: a locking read of a missing row would take a gap lock (see StockReservations).
-			this.jdbc.sql("""
-					INSERT INTO purchase_attempts
-					  (buyer_id, idempotency_key, fingerprint, purchase_id, state, claimed_at, created_at)
-					VALUES (?, ?, ?, ?, 'IN_PROGRESS', ?, ?)""")
-				.params(buyerId, key, fingerprint, purchaseId, now(), now())
-				.update();
+		if (this.attempts.claimIfUnclaimed(buyerId, key, fingerprint, purchaseId, this.clock.instant()) == 1) {
 			return new Attempt(State.CLAIMED, purchaseId, 0, "", false);
 		}
-		catch (DuplicateKeyException ex) {
-			return this.transactions.execute((status) -> existing(buyerId, key, fingerprint));
-		}
+		return this.transactions.execute((status) -> existing(buyerId, key, fingerprint));
 	}
 
 	@Transactional
 	public Attempt finish(long buyerId, String key, boolean isFinal, int statusCode, String body) {
 		if (isFinal) {
-			this.jdbc.sql("""
-					UPDATE purchase_attempts SET state = 'COMPLETED', status_code = ?, response_body = ?
-					WHERE buyer_id = ? AND idempotency_key = ?""").params(statusCode, body, buyerId, key).update();
+			this.attempts.complete(buyerId, key, statusCode, body, PurchaseAttempt.State.COMPLETED);
 			return new Attempt(State.COMPLETED, "", statusCode, body, false);
 		}
-		// Giving up the claim: the next request with this key may run the purchase at once.
-		this.jdbc.sql("""
-				UPDATE purchase_attempts SET claimed_at = ?
-				WHERE buyer_id = ? AND idempotency_key = ? AND state = 'IN_PROGRESS'""")
-			.params(LocalDateTime.of(1970, 1, 1, 0, 0), buyerId, key)
-			.update();
+		this.attempts.release(buyerId, key, Instant.EPOCH, PurchaseAttempt.State.IN_PROGRESS);
 		return new Attempt(State.IN_PROGRESS, "", 0, "", false);
 	}
 
 	private Attempt existing(long buyerId, String key, String fingerprint) {
-		Row row = this.jdbc.sql("""
-				SELECT fingerprint, purchase_id, state, claimed_at, status_code, response_body
-				FROM purchase_attempts WHERE buyer_id = ? AND idempotency_key = ? FOR UPDATE""")
-			.params(buyerId, key)
-			.query((rs, number) -> new Row(rs.getString("fingerprint"), rs.getString("purchase_id"),
-					rs.getString("state"), rs.getObject("claimed_at", LocalDateTime.class), rs.getInt("status_code"),
-					rs.getString("response_body")))
-			.single();
-		if (!row.fingerprint().equals(fingerprint)) {
+		PurchaseAttempt attempt = this.attempts.findForUpdate(buyerId, key).orElseThrow();
+		if (!attempt.fingerprint().equals(fingerprint)) {
 			throw new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.IDEMPOTENCY_KEY_REUSED,
 					"This Idempotency-Key was used before with a different request");
 		}
-		if ("COMPLETED".equals(row.state())) {
-			return new Attempt(State.COMPLETED, row.purchaseId(), row.statusCode(), row.body(), false);
+		if (attempt.state() == PurchaseAttempt.State.COMPLETED) {
+			return new Attempt(State.COMPLETED, attempt.purchaseId(), attempt.statusCode(), attempt.responseBody(),
+					false);
 		}
-		if (row.claimedAt().isBefore(now().minus(this.claimTimeout))) {
-			this.jdbc.sql("UPDATE purchase_attempts SET claimed_at = ? WHERE buyer_id = ? AND idempotency_key = ?")
-				.params(now(), buyerId, key)
-				.update();
+		Instant now = this.clock.instant();
+		if (attempt.claimedAt().isBefore(now.minus(this.claimTimeout))) {
+			attempt.claimAgain(now);
 			// Its earlier run gave the claim up or stopped holding it, and may have been paid.
-			return new Attempt(State.CLAIMED, row.purchaseId(), 0, "", true);
+			return new Attempt(State.CLAIMED, attempt.purchaseId(), 0, "", true);
 		}
-		return new Attempt(State.IN_PROGRESS, row.purchaseId(), 0, "", false);
-	}
-
-	private LocalDateTime now() {
-		return LocalDateTime.ofInstant(this.clock.instant(), ZoneOffset.UTC);
-	}
-
-	private record Row(String fingerprint, String purchaseId, String state, LocalDateTime claimedAt, int statusCode,
-			String body) {
+		return new Attempt(State.IN_PROGRESS, attempt.purchaseId(), 0, "", false);
 	}
 
 	/**

@@ -1,27 +1,24 @@
 package dev.marketplace.customer.purchase;
 
 import java.math.BigDecimal;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Clock;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.stream.Collectors;
 
-import dev.marketplace.customer.account.AccountRole;
+import dev.marketplace.customer.account.AccountService;
+import dev.marketplace.customer.cart.CartItem;
+import dev.marketplace.customer.cart.CartService;
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import io.grpc.Status;
 
-import org.springframework.dao.DuplicateKeyException;
-import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /** Purchase history, the counters it grows, and the feedback it entitles a buyer to give. */
 @Service
@@ -29,90 +26,69 @@ public class PurchaseService {
 
 	static final int MAX_PAGE = 100;
 
-	private static final String LINES = "SELECT purchase_id, item_id, quantity, unit_price, seller_id FROM purchase_lines";
+	private final PurchaseRepository purchases;
 
-	private static final String SESSION_CART = "session_id = ?";
+	private final FeedbackVoteRepository votes;
 
-	private static final String EVERY_SESSION_CART_OF_BUYER = "session_id IN (SELECT id FROM sessions WHERE role = '"
-			+ AccountRole.BUYER.name() + "' AND user_id = ?)";
+	private final CartService carts;
 
-	private static final String SAVED_CART = "buyer_id = ?";
+	private final AccountService accounts;
 
-	private final JdbcClient jdbc;
+	private final TransactionTemplate transactions;
 
 	private final Clock clock;
 
-	PurchaseService(JdbcClient jdbc, Clock clock) {
-		this.jdbc = jdbc;
+	PurchaseService(PurchaseRepository purchases, FeedbackVoteRepository votes, CartService carts,
+			AccountService accounts, TransactionTemplate transactions, Clock clock) {
+		this.purchases = purchases;
+		this.votes = votes;
+		this.carts = carts;
+		this.accounts = accounts;
+		this.transactions = transactions;
 		this.clock = clock;
 	}
 
 	/**
 	 * Records a purchase, grows the buyer's items-purchased and each seller's items-sold by the
 	 * units bought and takes the units bought out of the given carts, all in one transaction.
-	 * Recording the same purchase ID again changes nothing and returns the purchase first recorded.
+	 * Recording the same purchase ID again changes nothing and returns the purchase first recorded,
+	 * also when two records of it race: the loser's transaction fails on the key and reads the
+	 * winner's.
 	 */
-	@Transactional
 	public PurchaseRecord record(PurchaseRecord purchase, Carts carts) {
 		check(purchase);
-		Optional<PurchaseRecord> earlier = find(purchase.id());
-		if (earlier.isPresent()) {
-			return earlier.get();
-		}
 		try {
-			this.jdbc.sql("INSERT INTO purchases (id, buyer_id, purchased_at, total) VALUES (?, ?, ?, ?)")
-				.params(purchase.id(), purchase.buyerId(), utc(purchase), purchase.total())
-				.update();
+			return this.transactions.execute((status) -> recordOnce(purchase, carts));
 		}
-		catch (DuplicateKeyException ex) {
-			return find(purchase.id()).orElseThrow();
+		catch (DataIntegrityViolationException ex) {
+			return this.purchases.findById(purchase.id()).map(Purchase::toRecord).orElseThrow(() -> ex);
 		}
-		if (carts instanceof Carts.OfSession session) {
-			takeOut(purchase.lines(), "cart_lines", SESSION_CART, session.sessionId());
-			this.jdbc.sql("DELETE FROM saved_cart_lines WHERE buyer_id = ?").param(purchase.buyerId()).update();
-		}
-		else if (carts instanceof Carts.EveryOfBuyer) {
-			takeOut(purchase.lines(), "cart_lines", EVERY_SESSION_CART_OF_BUYER, purchase.buyerId());
-			takeOut(purchase.lines(), "saved_cart_lines", SAVED_CART, purchase.buyerId());
-		}
-		for (PurchaseRecord.Line line : purchase.lines()) {
-			this.jdbc.sql("""
-					INSERT INTO purchase_lines (purchase_id, item_id, quantity, unit_price, seller_id)
-					VALUES (?, ?, ?, ?, ?)""")
-				.params(purchase.id(), line.itemId(), line.quantity(), line.unitPrice(), line.sellerId())
-				.update();
-		}
-		long units = purchase.lines().stream().mapToLong(PurchaseRecord.Line::quantity).sum();
-		this.jdbc.sql("UPDATE buyers SET items_purchased = items_purchased + ? WHERE id = ?")
-			.params(units, purchase.buyerId())
-			.update();
-		Map<Long, Long> unitsBySeller = purchase.lines()
-			.stream()
-			.collect(Collectors.groupingBy(PurchaseRecord.Line::sellerId,
-					Collectors.summingLong(PurchaseRecord.Line::quantity)));
-		unitsBySeller.forEach((seller, sold) -> this.jdbc
-			.sql("UPDATE sellers SET items_sold = items_sold + ? WHERE id = ?")
-			.params(sold, seller)
-			.update());
-		return purchase;
 	}
 
-	/**
-	 * Only the units bought leave a cart: the purchase bought the cart as it was read, and a line
-	 * the buyer added (or grew) while it was being paid for stays. Without a purchase racing the
-	 * buyer's cart changes, the cart ends empty.
-	 * @param table the cart lines' table
-	 * @param owner the condition that picks the carts' lines, with one parameter: {@code owner}
-	 */
-	private void takeOut(List<PurchaseRecord.Line> bought, String table, String owner, long ownerId) {
-		for (PurchaseRecord.Line line : bought) {
-			this.jdbc.sql("DELETE FROM " + table + " WHERE " + owner + " AND item_id = ? AND quantity <= ?")
-				.params(ownerId, line.itemId(), line.quantity())
-				.update();
-			this.jdbc.sql("UPDATE " + table + " SET quantity = quantity - ? WHERE " + owner + " AND item_id = ?")
-				.params(line.quantity(), ownerId, line.itemId())
-				.update();
+	private PurchaseRecord recordOnce(PurchaseRecord purchase, Carts carts) {
+		Optional<Purchase> earlier = this.purchases.findById(purchase.id());
+		if (earlier.isPresent()) {
+			return earlier.get().toRecord();
 		}
+		this.purchases.saveAndFlush(new Purchase(purchase));
+		List<CartItem> bought = purchase.lines()
+			.stream()
+			.map((line) -> new CartItem(line.itemId(), line.quantity()))
+			.toList();
+		if (carts instanceof Carts.OfSession session) {
+			this.carts.takeOutOfSessionCart(purchase.buyerId(), session.sessionId(), bought);
+		}
+		else if (carts instanceof Carts.EveryOfBuyer) {
+			this.carts.takeOutOfEveryCart(purchase.buyerId(), bought);
+		}
+		this.accounts.countPurchase(purchase.buyerId(),
+				purchase.lines().stream().mapToLong(PurchaseRecord.Line::quantity).sum());
+		purchase.lines()
+			.stream()
+			.collect(Collectors.groupingBy(PurchaseRecord.Line::sellerId,
+					Collectors.summingLong(PurchaseRecord.Line::quantity)))
+			.forEach(this.accounts::countSale);
+		return purchase;
 	}
 
 	/** A buyer's purchases, newest first: two queries for the page, whatever its size. */
@@ -121,25 +97,9 @@ public class PurchaseService {
 		if (limit < 0 || limit > MAX_PAGE || offset < 0) {
 			throw MarketplaceException.invalidArgument("limit must be 1 to " + MAX_PAGE + " and offset 0 or more");
 		}
-		List<PurchaseRecord> page = this.jdbc.sql("""
-				SELECT id, buyer_id, purchased_at, total FROM purchases WHERE buyer_id = ?
-				ORDER BY purchased_at DESC, id DESC LIMIT ? OFFSET ?""")
-			.params(buyerId, (limit == 0) ? 20 : limit, offset)
-			.query((row, number) -> purchase(row, List.of()))
-			.list();
-		if (page.isEmpty()) {
-			return page;
-		}
-		Map<String, List<PurchaseRecord.Line>> lines = this.jdbc.sql(LINES + " WHERE purchase_id IN (:ids) ORDER BY item_id")
-			.param("ids", page.stream().map(PurchaseRecord::id).toList())
-			.query((row, number) -> Map.entry(row.getString("purchase_id"), line(row)))
-			.list()
+		return this.purchases.findHistory(buyerId, (limit == 0) ? 20 : limit, offset)
 			.stream()
-			.collect(Collectors.groupingBy(Map.Entry::getKey,
-					Collectors.mapping(Map.Entry::getValue, Collectors.toList())));
-		return page.stream()
-			.map((purchase) -> new PurchaseRecord(purchase.id(), purchase.buyerId(), purchase.purchasedAt(),
-					purchase.total(), lines.getOrDefault(purchase.id(), List.of())))
+			.map(Purchase::toRecord)
 			.toList();
 	}
 
@@ -149,64 +109,21 @@ public class PurchaseService {
 	 */
 	@Transactional
 	public Vote recordFeedback(long buyerId, String itemId, boolean thumbsUp) {
-		Optional<Vote> earlier = vote(buyerId, itemId);
+		Optional<FeedbackVote> earlier = this.votes.findById(new FeedbackVote.Key(buyerId, itemId));
 		if (earlier.isPresent()) {
-			return earlier.get();
+			return new Vote(earlier.get().sellerId(), earlier.get().thumbsUp(), false);
 		}
-		long sellerId = this.jdbc.sql("""
-				SELECT l.seller_id FROM purchase_lines l JOIN purchases p ON p.id = l.purchase_id
-				WHERE p.buyer_id = ? AND l.item_id = ? LIMIT 1""")
-			.params(buyerId, itemId)
-			.query(Long.class)
-			.optional()
+		long sellerId = this.purchases.findSellersOfBought(buyerId, itemId)
+			.stream()
+			.findFirst()
 			.orElseThrow(() -> new MarketplaceException(Status.Code.PERMISSION_DENIED, ErrorCode.NOT_PURCHASED,
 					"Feedback is only for items you bought; you have not bought " + itemId));
-		try {
-			this.jdbc.sql("""
-					INSERT INTO feedback_votes (buyer_id, item_id, seller_id, thumbs_up, created_at)
-					VALUES (?, ?, ?, ?, ?)""")
-				.params(buyerId, itemId, sellerId, thumbsUp, LocalDateTime.ofInstant(this.clock.instant(), ZoneOffset.UTC))
-				.update();
+		if (this.votes.recordIfAbsent(buyerId, itemId, sellerId, thumbsUp, this.clock.instant()) == 0) {
+			FeedbackVote first = this.votes.findById(new FeedbackVote.Key(buyerId, itemId)).orElseThrow();
+			return new Vote(first.sellerId(), first.thumbsUp(), false);
 		}
-		catch (DuplicateKeyException ex) {
-			return vote(buyerId, itemId).orElseThrow();
-		}
-		String counter = thumbsUp ? "thumbs_up" : "thumbs_down";
-		this.jdbc.sql("UPDATE sellers SET " + counter + " = " + counter + " + 1 WHERE id = ?").param(sellerId).update();
+		this.accounts.countVote(sellerId, thumbsUp);
 		return new Vote(sellerId, thumbsUp, true);
-	}
-
-	private Optional<Vote> vote(long buyerId, String itemId) {
-		return this.jdbc.sql("SELECT seller_id, thumbs_up FROM feedback_votes WHERE buyer_id = ? AND item_id = ?")
-			.params(buyerId, itemId)
-			.query((row, number) -> new Vote(row.getLong("seller_id"), row.getBoolean("thumbs_up"), false))
-			.optional();
-	}
-
-	private Optional<PurchaseRecord> find(String id) {
-		List<PurchaseRecord.Line> lines = this.jdbc.sql(LINES + " WHERE purchase_id = ? ORDER BY item_id")
-			.param(id)
-			.query((row, number) -> line(row))
-			.list();
-		return this.jdbc.sql("SELECT id, buyer_id, purchased_at, total FROM purchases WHERE id = ?")
-			.param(id)
-			.query((row, number) -> purchase(row, lines))
-			.optional();
-	}
-
-	private static PurchaseRecord.Line line(ResultSet row) throws SQLException {
-		return new PurchaseRecord.Line(row.getString("item_id"), row.getInt("quantity"),
-				row.getBigDecimal("unit_price"), row.getLong("seller_id"));
-	}
-
-	private static PurchaseRecord purchase(ResultSet row, List<PurchaseRecord.Line> lines) throws SQLException {
-		return new PurchaseRecord(row.getString("id"), row.getLong("buyer_id"),
-				row.getObject("purchased_at", LocalDateTime.class).toInstant(ZoneOffset.UTC),
-				row.getBigDecimal("total"), lines);
-	}
-
-	private static LocalDateTime utc(PurchaseRecord purchase) {
-		return LocalDateTime.ofInstant(purchase.purchasedAt(), ZoneOffset.UTC);
 	}
 
 	/** A purchase ID is a UUID: the stock reservation's and the payment transaction's ID as well. */

@@ -2,13 +2,10 @@ package dev.marketplace.customer.purchase;
 
 import java.time.Clock;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
 import java.util.List;
 
 import dev.marketplace.grpc.MarketplaceException;
 
-import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 
 /**
@@ -21,12 +18,12 @@ public class UnconfirmedPayments {
 
 	static final int MAX_BATCH = 100;
 
-	private final JdbcClient jdbc;
+	private final UnconfirmedPaymentRepository payments;
 
 	private final Clock clock;
 
-	UnconfirmedPayments(JdbcClient jdbc, Clock clock) {
-		this.jdbc = jdbc;
+	UnconfirmedPayments(UnconfirmedPaymentRepository payments, Clock clock) {
+		this.payments = payments;
 		this.clock = clock;
 	}
 
@@ -38,11 +35,7 @@ public class UnconfirmedPayments {
 		if (buyerId <= 0) {
 			throw MarketplaceException.invalidArgument("buyer ID must be positive");
 		}
-		this.jdbc.sql("""
-				INSERT INTO unconfirmed_payments (purchase_id, buyer_id, kept_at) VALUES (?, ?, ?)
-				ON DUPLICATE KEY UPDATE purchase_id = purchase_id""")
-			.params(purchaseId, buyerId, LocalDateTime.ofInstant(this.clock.instant(), ZoneOffset.UTC))
-			.update();
+		this.payments.keep(purchaseId, buyerId, this.clock.instant());
 	}
 
 	/** The kept purchases, the oldest first. */
@@ -50,12 +43,7 @@ public class UnconfirmedPayments {
 		if (limit < 1 || limit > MAX_BATCH) {
 			throw MarketplaceException.invalidArgument("limit must be 1 to " + MAX_BATCH);
 		}
-		return this.jdbc
-			.sql("SELECT purchase_id, buyer_id, kept_at FROM unconfirmed_payments ORDER BY kept_at, purchase_id LIMIT ?")
-			.param(limit)
-			.query((row, number) -> new Kept(row.getString("purchase_id"), row.getLong("buyer_id"),
-					row.getObject("kept_at", LocalDateTime.class).toInstant(ZoneOffset.UTC)))
-			.list();
+		return this.payments.findOldest(limit).stream().map(UnconfirmedPayment::toKept).toList();
 	}
 
 	/** @return how many of the purchases were kept until now */
@@ -66,9 +54,7 @@ public class UnconfirmedPayments {
 		if (purchaseIds.isEmpty()) {
 			return 0;
 		}
-		return this.jdbc.sql("DELETE FROM unconfirmed_payments WHERE purchase_id IN (:ids)")
-			.param("ids", purchaseIds)
-			.update();
+		return this.payments.forget(purchaseIds);
 	}
 
 	/** A kept purchase. */

@@ -2,7 +2,7 @@ package dev.marketplace.customer.session;
 
 import java.time.Instant;
 
-import dev.marketplace.customer.account.AccountRole;
+import dev.marketplace.customer.session.AccountRole;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
@@ -15,7 +15,7 @@ import jakarta.persistence.Table;
 /** A login of one user from one client, as login stores it. Only the token's hash is stored. */
 @Entity
 @Table(name = "sessions")
-class Session {
+public class Session {
 
 	@Id
 	@GeneratedValue(strategy = GenerationType.IDENTITY)

@@ -2,101 +2,73 @@ package dev.marketplace.customer.session;
 
 import java.time.Clock;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
-import dev.marketplace.customer.account.Account;
-import dev.marketplace.customer.account.AccountRole;
-import dev.marketplace.customer.account.AccountService;
-import dev.marketplace.customer.account.PasswordHashing;
-import dev.marketplace.customer.cart.CartService;
-import dev.marketplace.customer.throttling.AttemptLimits;
-import dev.marketplace.customer.session.SessionRows.ActiveSession;
-import dev.marketplace.customer.session.SessionRows.SessionWithRows;
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
 
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.dao.DataAccessResourceFailureException;
+import org.springframework.dao.RecoverableDataAccessException;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
 
-/** Opens, checks and ends sessions; a session ends at logout or after its idle timeout. */
+/**
+ * Opens, checks and ends sessions; a session ends at logout or after its idle timeout. Who may
+ * open one is the accounts' decision; which rows a call reads with its session check is the
+ * owning feature's ({@link #accept}).
+ */
 @Service
 public class SessionService {
 
 	private final SessionRepository sessions;
 
-	private final SessionRows rows;
-
-	private final AccountService accounts;
-
-	private final PasswordHashing passwords;
-
 	private final SessionProperties properties;
-
-	private final CartService carts;
 
 	private final Clock clock;
 
-	private final AttemptLimits limits;
+	private final ApplicationEventPublisher events;
 
-	SessionService(SessionRepository sessions, SessionRows rows, AccountService accounts, PasswordHashing passwords,
-			SessionProperties properties, CartService carts, Clock clock, AttemptLimits limits) {
+	SessionService(SessionRepository sessions, SessionProperties properties, Clock clock,
+			ApplicationEventPublisher events) {
 		this.sessions = sessions;
-		this.rows = rows;
-		this.carts = carts;
-		this.accounts = accounts;
-		this.passwords = passwords;
 		this.properties = properties;
 		this.clock = clock;
-		this.limits = limits;
+		this.events = events;
 	}
 
-	/**
-	 * Checks the password and opens a new session. Not one transaction: the slow hash check
-	 * must not hold a database connection. Past the login limits, refused before any hashing.
-	 * @param clientAddress where the request came from, or empty if not known
-	 */
-	public NewSession login(AccountRole role, String username, String password, String clientAddress) {
-		this.limits.login(role.name(), username, clientAddress);
-		Account account = this.accounts.findByUsername(role, username).orElse(null);
-		if (account == null) {
-			this.passwords.spendComparableTime(password);
-			throw invalidCredentials();
-		}
-		if (!this.passwords.matches(password, account.getPasswordHash())) {
-			throw invalidCredentials();
-		}
+	/** Opens a session for a user whose credentials were checked. */
+	public NewSession open(AccountRole role, long userId) {
 		String token = SessionTokens.newToken();
-		Session session = this.sessions
-			.save(new Session(SessionTokens.hash(token), role, account.getId(), this.clock.instant()));
-		if (role == AccountRole.BUYER) {
-			this.carts.startFromSavedCart(account.getId(), session.getId());
-		}
-		return new NewSession(token, account.getId(), this.properties.idleTimeout().toSeconds());
+		Session session = this.sessions.save(new Session(SessionTokens.hash(token), role, userId, this.clock.instant()));
+		this.events.publishEvent(new SessionOpened(role, userId, session.getId()));
+		return new NewSession(token, userId, this.properties.idleTimeout().toSeconds());
 	}
 
 	/** Resolves a live session of the given role to its user, and counts as activity. */
 	public LiveSession authenticate(AccountRole role, String token) {
-		ActiveSession session = live(role, this.rows.findByTokenHash(hashOf(token)));
-		recordActivity(session);
-		return session.live();
+		String tokenHash = tokenHash(token);
+		return accept(role, readAgainIfLost(() -> this.sessions.findRecord(tokenHash)));
 	}
 
 	/**
-	 * The same check, with rows of another table read in the same statement: one round trip to
-	 * the database instead of two for a call that reads them once the session is known. The rows
-	 * are read whatever the session turns out to be, and given only with a live one.
+	 * The session check of a call that read its session with rows of its own, in one statement:
+	 * the session found must be live and of the role, and counts as activity.
 	 */
-	public <T> LiveSessionWithRows<T> authenticate(AccountRole role, String token, JoinedRows<T> joined) {
-		Optional<SessionWithRows<T>> found = this.rows.findByTokenHash(hashOf(token), joined);
-		ActiveSession session = live(role, found.map(SessionWithRows::session));
-		recordActivity(session);
-		return new LiveSessionWithRows<>(session.live(), found.get().rows());
+	public LiveSession accept(AccountRole role, Optional<SessionRecord> found) {
+		SessionRecord session = live(role, found);
+		Instant now = this.clock.instant();
+		if (this.properties.isWorthRecording(session.lastSeenAt(), now)) {
+			this.sessions.recordActivity(session.id(), now);
+		}
+		return new LiveSession(session.userId(), session.id());
 	}
 
 	/** Ends a live session for good. */
 	public void logout(AccountRole role, String token) {
-		this.rows.delete(live(role, this.rows.findByTokenHash(hashOf(token))).id());
+		String tokenHash = tokenHash(token);
+		this.sessions.deleteSession(live(role, readAgainIfLost(() -> this.sessions.findRecord(tokenHash))).id());
 	}
 
 	/** Deletes expired sessions; they are refused anyway, this only keeps the table small. */
@@ -106,32 +78,36 @@ public class SessionService {
 	}
 
 	/** The hash a session is stored under; an empty token names none. */
-	private static String hashOf(String token) {
+	public String tokenHash(String token) {
 		if (token.isEmpty()) {
 			throw unauthenticated();
 		}
 		return SessionTokens.hash(token);
 	}
 
-	private ActiveSession live(AccountRole role, Optional<ActiveSession> found) {
-		ActiveSession session = found.filter((candidate) -> candidate.role() == role)
+	/**
+	 * A session read, made a second time, on another connection, when the first one was lost (the
+	 * database dropped it, or restarted): the read is safe to repeat, while the calls it checks the
+	 * session for may not be (a cart add), and would otherwise fail whole because their first
+	 * statement met a connection that had died in the pool.
+	 */
+	public static <R> R readAgainIfLost(Supplier<R> read) {
+		try {
+			return read.get();
+		}
+		catch (DataAccessResourceFailureException | RecoverableDataAccessException lostConnection) {
+			return read.get();
+		}
+	}
+
+	private SessionRecord live(AccountRole role, Optional<SessionRecord> found) {
+		SessionRecord session = found.filter((candidate) -> candidate.role() == role)
 			.orElseThrow(SessionService::unauthenticated);
 		if (session.lastSeenAt().isBefore(this.properties.idleCutoff(this.clock.instant()))) {
-			this.rows.delete(session.id());
+			this.sessions.deleteSession(session.id());
 			throw unauthenticated();
 		}
 		return session;
-	}
-
-	private void recordActivity(ActiveSession session) {
-		Instant now = this.clock.instant();
-		if (this.properties.isWorthRecording(session.lastSeenAt(), now)) {
-			this.rows.recordActivity(session, now);
-		}
-	}
-
-	private static MarketplaceException invalidCredentials() {
-		return MarketplaceException.unauthenticated(ErrorCode.INVALID_CREDENTIALS, "Wrong username or password");
 	}
 
 	private static MarketplaceException unauthenticated() {
@@ -141,10 +117,6 @@ public class SessionService {
 
 	/** The user behind a live session, and the session's ID (which keys its cart). */
 	public record LiveSession(long userId, long sessionId) {
-	}
-
-	/** A live session and the rows read with it. */
-	public record LiveSessionWithRows<T>(LiveSession session, List<T> rows) {
 	}
 
 	/** A session just opened: the token goes to the client once and is never stored. */

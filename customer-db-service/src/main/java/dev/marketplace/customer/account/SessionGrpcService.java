@@ -1,6 +1,7 @@
-package dev.marketplace.customer.session;
+package dev.marketplace.customer.account;
 
-import dev.marketplace.customer.account.AccountRole;
+import dev.marketplace.customer.session.AccountRole;
+import dev.marketplace.customer.session.SessionService;
 import dev.marketplace.proto.customer.v1.AuthenticateRequest;
 import dev.marketplace.proto.customer.v1.AuthenticateResponse;
 import dev.marketplace.proto.customer.v1.LoginRequest;
@@ -12,18 +13,22 @@ import io.grpc.stub.StreamObserver;
 
 import org.springframework.stereotype.Service;
 
+/** Signing in (an account's password checked, a session opened), signing out and session checks. */
 @Service
 class SessionGrpcService extends SessionServiceGrpc.SessionServiceImplBase {
 
+	private final AccountService accounts;
+
 	private final SessionService sessions;
 
-	SessionGrpcService(SessionService sessions) {
+	SessionGrpcService(AccountService accounts, SessionService sessions) {
+		this.accounts = accounts;
 		this.sessions = sessions;
 	}
 
 	@Override
 	public void login(LoginRequest request, StreamObserver<LoginResponse> responses) {
-		SessionService.NewSession session = this.sessions.login(AccountRole.from(request.getRole()),
+		SessionService.NewSession session = this.accounts.signIn(AccountRole.from(request.getRole()),
 				request.getUsername(), request.getPassword(), request.getClientAddress());
 		responses.onNext(LoginResponse.newBuilder()
 			.setSessionToken(session.token())

@@ -1,4 +1,4 @@
-package dev.marketplace.customer.rating;
+package dev.marketplace.customer.account;
 
 import java.sql.SQLException;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package dev.marketplace.customer.account;
+package dev.marketplace.customer.session;
 
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.customer.v1.Role;
