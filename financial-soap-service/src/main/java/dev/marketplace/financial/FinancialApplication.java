@@ -39,6 +39,11 @@ public class FinancialApplication {
 	}
 
 	@Bean
+	WebServiceUris webServiceUris() {
+		return new WebServiceUris();
+	}
+
+	@Bean
 	XsdSchema paymentsSchema() {
 		return new SimpleXsdSchema(new ClassPathResource("xsd/payments.xsd"));
 	}

@@ -10,6 +10,7 @@ import dev.marketplace.payment.contract.AuthorizePaymentResponse;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import org.springframework.ws.context.MessageContext;
 import org.springframework.ws.server.endpoint.annotation.Endpoint;
 import org.springframework.ws.server.endpoint.annotation.PayloadRoot;
 import org.springframework.ws.server.endpoint.annotation.RequestPayload;
@@ -34,7 +35,7 @@ class PaymentEndpoint {
 
 	@PayloadRoot(namespace = NAMESPACE, localPart = "AuthorizePaymentRequest")
 	@ResponsePayload
-	AuthorizePaymentResponse authorize(@RequestPayload AuthorizePaymentRequest request) {
+	AuthorizePaymentResponse authorize(@RequestPayload AuthorizePaymentRequest request, MessageContext context) {
 		List<String> problems = CardCheck.problems(request.getCardholderName(), request.getCardNumber(),
 				request.getExpiry(), request.getSecurityCode(), YearMonth.now(this.clock));
 		if (request.getAmount() == null || request.getAmount().signum() <= 0 || request.getAmount().scale() > 2) {
@@ -43,9 +44,11 @@ class PaymentEndpoint {
 		if (!problems.isEmpty()) {
 			logger.info("Refused transaction {} on card {}: {}", request.getTransactionId(),
 					CardCheck.masked(request.getCardNumber()), problems);
+			context.setProperty(PaymentMetrics.OUTCOME, "invalid_card");
 			throw new InvalidCardException("Invalid card data: " + String.join("; ", problems));
 		}
 		boolean approved = this.approvals.approves(request.getTransactionId());
+		context.setProperty(PaymentMetrics.OUTCOME, approved ? "approved" : "declined");
 		logger.info("Transaction {} for {} on card {}: {}", request.getTransactionId(), request.getAmount(),
 				CardCheck.masked(request.getCardNumber()), approved ? "approved" : "declined");
 		AuthorizePaymentResponse response = new AuthorizePaymentResponse();

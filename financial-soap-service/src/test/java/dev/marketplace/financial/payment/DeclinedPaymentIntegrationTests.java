@@ -7,6 +7,9 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.ws.context.DefaultMessageContext;
+import org.springframework.ws.context.MessageContext;
+import org.springframework.ws.soap.saaj.SaajSoapMessageFactory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -23,14 +26,18 @@ class DeclinedPaymentIntegrationTests {
 	}
 
 	@Test
-	void wellFormedPaymentIsDeclinedWhenTheProbabilityIsZero() {
+	void wellFormedPaymentIsDeclinedWhenTheProbabilityIsZero() throws Exception {
 		var request = PaymentEndpointIntegrationTests.request("txn-declined");
+		SaajSoapMessageFactory messages = new SaajSoapMessageFactory();
+		messages.afterPropertiesSet();
+		MessageContext context = new DefaultMessageContext(messages);
 
-		var response = this.endpoint.authorize(request);
+		var response = this.endpoint.authorize(request, context);
 
 		assertThat(response.isApproved()).isFalse();
 		assertThat(response.getAuthorizationCode()).isNull();
 		assertThat(response.getReason()).contains("Declined");
+		assertThat(context.getProperty(PaymentMetrics.OUTCOME)).isEqualTo("declined");
 	}
 
 }

@@ -8,6 +8,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
 import java.util.UUID;
 
 import javax.net.ssl.SSLSocket;
@@ -16,9 +18,11 @@ import javax.net.ssl.SSLSocketFactory;
 import dev.marketplace.payment.contract.AuthorizePaymentRequest;
 import dev.marketplace.payment.contract.AuthorizePaymentResponse;
 import dev.marketplace.testsupport.TestCertificates;
+import io.micrometer.core.instrument.MeterRegistry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
@@ -32,6 +36,7 @@ import org.springframework.ws.transport.http.JdkHttpClientMessageSender;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.awaitility.Awaitility.await;
 
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = "marketplace.payments.approval-probability=1.0")
@@ -42,6 +47,9 @@ class PaymentEndpointIntegrationTests {
 
 	@LocalServerPort
 	int port;
+
+	@Autowired
+	MeterRegistry meters;
 
 	/** Presents a certificate of the CA the service trusts, as the buyer service does. */
 	final HttpClient http = HttpClient.newBuilder()
@@ -61,6 +69,32 @@ class PaymentEndpointIntegrationTests {
 		assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("text/xml");
 		assertThat(response.body()).contains("AuthorizePaymentResponse", "<ns2:approved>true</ns2:approved>",
 				"<ns2:transactionId>txn-raw-1</ns2:transactionId>");
+	}
+
+	@Test
+	void eachOperationIsTimedByItsOutcome() throws Exception {
+		postEnvelope(envelope("txn-metrics-1", CARD, "12/39", "123", "25.00"));
+		postEnvelope(envelope("txn-metrics-2", "4111111111111112", "12/39", "123", "25.00"));
+		postEnvelope(envelope("t".repeat(100), CARD, "12/39", "123", "25.00"));
+
+		for (String outcome : List.of("approved", "invalid_card", "invalid_request")) {
+			assertThat(this.meters.find("marketplace.payments.requests")
+				.tags("operation", "AuthorizePayment", "outcome", outcome)
+				.timer())
+				.as(outcome)
+				.isNotNull()
+				.satisfies((timer) -> assertThat(timer.count()).isPositive());
+		}
+	}
+
+	@Test
+	void requestsAreLabelledByTheirPath() throws Exception {
+		postEnvelope(envelope("txn-uri", CARD, "12/39", "123", "25.00"));
+
+		// The server records a request once its answer is sent, which may be after the client has it.
+		await().atMost(Duration.ofSeconds(5))
+			.untilAsserted(() -> assertThat(this.meters.find("http.server.requests").tag("uri", "/ws").timer())
+				.isNotNull());
 	}
 
 	@Test
