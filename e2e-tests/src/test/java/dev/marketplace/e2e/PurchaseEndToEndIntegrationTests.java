@@ -1,6 +1,11 @@
 package dev.marketplace.e2e;
 
+import java.io.IOException;
 import java.math.BigDecimal;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -8,6 +13,8 @@ import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 
@@ -59,6 +66,32 @@ class PurchaseEndToEndIntegrationTests extends SharedMarketplaceTest {
 		assertThat(purchase.body().path("total").decimalValue()).isEqualByComparingTo("99999999990");
 		assertThat(marketplace.purchases(buyer).body().path("items").get(0).path("total").decimalValue())
 			.isEqualByComparingTo("99999999990");
+	}
+
+	@Test
+	void purchasesAreCountedByOutcomeOnTheBuyerServicesManagementPort() throws Exception {
+		String lamp = marketplace.listItem(marketplace.newSellerSession(), item("quantity", 5));
+		String buyer = marketplace.newBuyerSession();
+		marketplace.addToCart(buyer, lamp, 1);
+		double approvedBefore = purchases("approved");
+		double invalidCardBefore = purchases("invalid_card");
+
+		marketplace.makePurchase(buyer, null, card("cardNumber", "4111111111111112"));
+		marketplace.makePurchase(buyer, null, card());
+
+		assertThat(purchases("approved")).isEqualTo(approvedBefore + 1);
+		assertThat(purchases("invalid_card")).isEqualTo(invalidCardBefore + 1);
+	}
+
+	/** The buyer-service's count of purchases with this outcome, 0 before the first. */
+	private static double purchases(String outcome) throws IOException, InterruptedException {
+		String prometheus = HttpClient.newHttpClient()
+			.send(HttpRequest.newBuilder(URI.create(stack.buyerManagementUrl + "/actuator/prometheus")).build(),
+					HttpResponse.BodyHandlers.ofString())
+			.body();
+		Matcher count = Pattern.compile("(?m)^marketplace_purchases_total\\{[^}]*outcome=\"" + outcome + "\"[^}]*} (\\S+)$")
+			.matcher(prometheus);
+		return count.find() ? Double.parseDouble(count.group(1)) : 0;
 	}
 
 	@Test

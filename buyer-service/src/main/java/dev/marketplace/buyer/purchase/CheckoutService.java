@@ -10,6 +10,8 @@ import dev.marketplace.buyer.purchase.PurchaseController.PurchaseJson;
 import dev.marketplace.frontend.catalog.Money;
 import dev.marketplace.frontend.session.Caller;
 import dev.marketplace.frontend.web.ApiExceptionHandler;
+import dev.marketplace.grpc.MarketplaceException;
+import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.customer.v1.CartLine;
 import dev.marketplace.proto.customer.v1.CartRequest;
 import dev.marketplace.proto.customer.v1.CartServiceGrpc.CartServiceBlockingStub;
@@ -67,13 +69,17 @@ class CheckoutService {
 
 	private final UnconfirmedPayments unconfirmed;
 
+	private final PurchaseOutcomes outcomes;
+
 	CheckoutService(CartServiceBlockingStub carts, StockServiceBlockingStub stock,
-			PurchaseServiceBlockingStub purchases, PaymentGateway payments, UnconfirmedPayments unconfirmed) {
+			PurchaseServiceBlockingStub purchases, PaymentGateway payments, UnconfirmedPayments unconfirmed,
+			PurchaseOutcomes outcomes) {
 		this.carts = carts;
 		this.stock = stock;
 		this.purchases = purchases;
 		this.payments = payments;
 		this.unconfirmed = unconfirmed;
+		this.outcomes = outcomes;
 	}
 
 	/** A purchase without an Idempotency-Key: a new purchase ID each time. */
@@ -91,16 +97,25 @@ class CheckoutService {
 		if (cart.isEmpty()) {
 			return ApiExceptionHandler.problem(HttpStatus.CONFLICT, "CART_EMPTY", "The cart is empty");
 		}
-		ReservationResponse reservation = this.stock.reserveStock(ReserveStockRequest.newBuilder()
-			.setReservationId(purchaseId)
-			.setBuyerId(buyer.userId())
-			.addAllLines(cart.stream()
-				.map((line) -> StockLine.newBuilder()
-					.setItemId(line.getItemId())
-					.setQuantity(line.getQuantity())
-					.build())
-				.toList())
-			.build());
+		ReservationResponse reservation;
+		try {
+			reservation = this.stock.reserveStock(ReserveStockRequest.newBuilder()
+				.setReservationId(purchaseId)
+				.setBuyerId(buyer.userId())
+				.addAllLines(cart.stream()
+					.map((line) -> StockLine.newBuilder()
+						.setItemId(line.getItemId())
+						.setQuantity(line.getQuantity())
+						.build())
+					.toList())
+				.build());
+		}
+		catch (StatusRuntimeException ex) {
+			if (MarketplaceException.errorCodeOf(ex).orElse(null) == ErrorCode.INSUFFICIENT_QUANTITY) {
+				this.outcomes.count("short_stock");
+			}
+			throw ex;
+		}
 		return pay(buyer, card, purchaseId, reservation);
 	}
 
@@ -150,16 +165,23 @@ class CheckoutService {
 		}
 		catch (RuntimeException ex) {
 			release(purchaseId);
+			if (ex instanceof PaymentGateway.PaymentUnavailableException) {
+				this.outcomes.count("payment_unavailable");
+			}
 			throw ex;
 		}
 		if (outcome instanceof Outcome.Approved) {
-			return complete(buyer, purchaseId, reservation, totalCents);
+			ResponseEntity<?> completed = complete(buyer, purchaseId, reservation, totalCents);
+			this.outcomes.count("approved");
+			return completed;
 		}
 		release(purchaseId);
 		if (outcome instanceof Outcome.Declined declined) {
+			this.outcomes.count("declined");
 			return ApiExceptionHandler.problem(HttpStatus.PAYMENT_REQUIRED, "PAYMENT_DECLINED",
 					"The payment was declined: " + declined.reason());
 		}
+		this.outcomes.count("invalid_card");
 		return ApiExceptionHandler.problem(HttpStatus.BAD_REQUEST, "VALIDATION_FAILED",
 				((Outcome.Rejected) outcome).reason());
 	}

@@ -14,6 +14,8 @@ import dev.marketplace.customer.cart.CartService;
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import io.grpc.Status;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.stereotype.Service;
@@ -38,14 +40,19 @@ public class PurchaseService {
 
 	private final Clock clock;
 
+	private final Counter unitsSold;
+
 	PurchaseService(PurchaseRepository purchases, FeedbackVoteRepository votes, CartService carts,
-			AccountService accounts, TransactionTemplate transactions, Clock clock) {
+			AccountService accounts, TransactionTemplate transactions, Clock clock, MeterRegistry meters) {
 		this.purchases = purchases;
 		this.votes = votes;
 		this.carts = carts;
 		this.accounts = accounts;
 		this.transactions = transactions;
 		this.clock = clock;
+		this.unitsSold = Counter.builder("marketplace.units.sold")
+			.description("Units bought in purchases recorded, counted once each when it commits")
+			.register(meters);
 	}
 
 	/**
@@ -58,17 +65,21 @@ public class PurchaseService {
 	public PurchaseRecord record(PurchaseRecord purchase, Carts carts) {
 		check(purchase);
 		try {
-			return this.transactions.execute((status) -> recordOnce(purchase, carts));
+			Recorded recorded = this.transactions.execute((status) -> recordOnce(purchase, carts));
+			if (recorded.now()) {
+				this.unitsSold.increment(purchase.lines().stream().mapToLong(PurchaseRecord.Line::quantity).sum());
+			}
+			return recorded.purchase();
 		}
 		catch (DataIntegrityViolationException ex) {
 			return this.purchases.findById(purchase.id()).map(Purchase::toRecord).orElseThrow(() -> ex);
 		}
 	}
 
-	private PurchaseRecord recordOnce(PurchaseRecord purchase, Carts carts) {
+	private Recorded recordOnce(PurchaseRecord purchase, Carts carts) {
 		Optional<Purchase> earlier = this.purchases.findById(purchase.id());
 		if (earlier.isPresent()) {
-			return earlier.get().toRecord();
+			return new Recorded(earlier.get().toRecord(), false);
 		}
 		this.purchases.saveAndFlush(new Purchase(purchase));
 		List<CartItem> bought = purchase.lines()
@@ -88,7 +99,11 @@ public class PurchaseService {
 			.collect(Collectors.groupingBy(PurchaseRecord.Line::sellerId,
 					Collectors.summingLong(PurchaseRecord.Line::quantity)))
 			.forEach(this.accounts::countSale);
-		return purchase;
+		return new Recorded(purchase, true);
+	}
+
+	/** A purchase as recorded, and whether this call recorded it. */
+	private record Recorded(PurchaseRecord purchase, boolean now) {
 	}
 
 	/** A buyer's purchases, newest first: two queries for the page, whatever its size. */

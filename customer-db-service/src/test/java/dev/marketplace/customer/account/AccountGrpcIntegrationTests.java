@@ -7,6 +7,8 @@ import dev.marketplace.proto.customer.v1.CreateAccountRequest;
 import dev.marketplace.proto.customer.v1.Role;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -20,6 +22,9 @@ class AccountGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	@Autowired
 	JdbcTemplate jdbc;
 
+	@Autowired
+	MeterRegistry meters;
+
 	@Test
 	void newAccountsGetDistinctIds() {
 		long first = this.grpc.createAccount(Role.SELLER, unique(), "password-1");
@@ -27,6 +32,24 @@ class AccountGrpcIntegrationTests extends CustomerDbIntegrationTest {
 
 		assertThat(first).isPositive();
 		assertThat(second).isNotEqualTo(first);
+	}
+
+	@Test
+	void accountsCreatedAreCountedByRole() {
+		double sellers = created("seller");
+		double buyers = created("buyer");
+
+		this.grpc.createAccount(Role.SELLER, unique(), "password-1");
+		this.grpc.createAccount(Role.BUYER, unique(), "password-1");
+		this.grpc.createAccount(Role.BUYER, unique(), "password-1");
+
+		assertThat(created("seller")).isEqualTo(sellers + 1);
+		assertThat(created("buyer")).isEqualTo(buyers + 2);
+	}
+
+	private double created(String role) {
+		Counter counter = this.meters.find("marketplace.accounts.created").tag("role", role).counter();
+		return (counter != null) ? counter.count() : 0;
 	}
 
 	@Test

@@ -19,12 +19,18 @@ import dev.marketplace.proto.customer.v1.RemoveFromCartRequest;
 import dev.marketplace.proto.customer.v1.Role;
 import dev.marketplace.proto.customer.v1.SessionCredentials;
 import io.grpc.Status;
+import io.micrometer.core.instrument.MeterRegistry;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 class PurchaseGrpcIntegrationTests extends CustomerDbIntegrationTest {
+
+	@Autowired
+	MeterRegistry meters;
 
 	String buyerName;
 
@@ -71,6 +77,7 @@ class PurchaseGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	@Test
 	void recordingTheSamePurchaseIdTwiceRecordsItOnce() {
 		Purchase purchase = purchase(1_000, line("3-1", 2, 1250, this.seller));
+		double unitsSold = this.meters.get("marketplace.units.sold").counter().count();
 
 		record(purchase);
 		Purchase again = record(purchase);
@@ -78,6 +85,7 @@ class PurchaseGrpcIntegrationTests extends CustomerDbIntegrationTest {
 		assertThat(again).isEqualTo(purchase);
 		assertThat(itemsPurchased(this.buyer)).isEqualTo(2);
 		assertThat(history()).hasSize(1);
+		assertThat(this.meters.get("marketplace.units.sold").counter().count()).isEqualTo(unitsSold + 2);
 	}
 
 	@Test

@@ -19,6 +19,8 @@ import dev.marketplace.proto.product.v1.RegisterItemResponse;
 import dev.marketplace.proto.product.v1.RemoveUnitsRequest;
 import dev.marketplace.proto.product.v1.SearchItemsRequest;
 import io.grpc.stub.StreamObserver;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 
 import org.springframework.stereotype.Service;
 
@@ -27,8 +29,13 @@ class ItemGrpcService extends ItemServiceGrpc.ItemServiceImplBase {
 
 	private final ItemCatalog catalog;
 
-	ItemGrpcService(ItemCatalog catalog) {
+	private final Counter itemsListed;
+
+	ItemGrpcService(ItemCatalog catalog, MeterRegistry meters) {
 		this.catalog = catalog;
+		this.itemsListed = Counter.builder("marketplace.items.listed")
+			.description("Items listed for sale, counted once each listing commits")
+			.register(meters);
 	}
 
 	@Override
@@ -36,8 +43,9 @@ class ItemGrpcService extends ItemServiceGrpc.ItemServiceImplBase {
 		NewItem item = new NewItem(request.getSellerId(), request.getName(), request.getCategory(),
 				request.getKeywordsList(), condition(request.getCondition()),
 				BigDecimal.valueOf(request.getPriceCents(), 2), request.getQuantity());
-		reply(responses,
-				RegisterItemResponse.newBuilder().setItem(ItemMessages.toProto(this.catalog.register(item))).build());
+		Item listed = this.catalog.register(item);
+		this.itemsListed.increment();
+		reply(responses, RegisterItemResponse.newBuilder().setItem(ItemMessages.toProto(listed)).build());
 	}
 
 	@Override

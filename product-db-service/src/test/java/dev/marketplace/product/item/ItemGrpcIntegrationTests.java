@@ -95,6 +95,16 @@ class ItemGrpcIntegrationTests extends ProductDbIntegrationTest {
 	}
 
 	@Test
+	void listingsThatCommitAreCounted() {
+		double listed = this.meters.get("marketplace.items.listed").counter().count();
+
+		register(lamp().build());
+		catchThrowableOfType(StatusRuntimeException.class, () -> register(lamp().setPriceCents(0).build()));
+
+		assertThat(this.meters.get("marketplace.items.listed").counter().count()).isEqualTo(listed + 1);
+	}
+
+	@Test
 	void aListingWhoseKeywordSetsCannotBeStoredLeavesNoItemBehind() {
 		String name = "half-listed-" + ThreadLocalRandom.current().nextInt(1_000_000);
 		// Refuses one keyword set, which is written after the item's row.

@@ -1,0 +1,29 @@
+package dev.marketplace.buyer.purchase;
+
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
+
+import org.springframework.stereotype.Component;
+
+/**
+ * MakePurchase's outcomes, as {@code marketplace.purchases{outcome}}: approved, declined,
+ * invalid_card, payment_unavailable and short_stock.
+ */
+@Component
+class PurchaseOutcomes {
+
+	private final MeterRegistry meters;
+
+	PurchaseOutcomes(MeterRegistry meters) {
+		this.meters = meters;
+	}
+
+	void count(String outcome) {
+		Counter.builder("marketplace.purchases")
+			.description("Purchases by outcome")
+			.tag("outcome", outcome)
+			.register(this.meters)
+			.increment();
+	}
+
+}
