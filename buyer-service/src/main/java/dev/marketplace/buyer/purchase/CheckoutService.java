@@ -164,10 +164,9 @@ class CheckoutService {
 			outcome = this.payments.authorize(purchaseId, card, Money.fromCents(totalCents).setScale(2));
 		}
 		catch (RuntimeException ex) {
+			// PaymentGateway answers every failure to reach the payment service this way.
 			release(purchaseId);
-			if (ex instanceof PaymentGateway.PaymentUnavailableException) {
-				this.outcomes.count("payment_unavailable");
-			}
+			this.outcomes.count("payment_unavailable");
 			throw ex;
 		}
 		if (outcome instanceof Outcome.Approved) {

@@ -13,15 +13,23 @@ import jakarta.persistence.Embeddable;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
+import jakarta.persistence.PostLoad;
+import jakarta.persistence.PostPersist;
 import jakarta.persistence.Table;
+import jakarta.persistence.Transient;
 import org.hibernate.annotations.BatchSize;
 import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
 
-/** A completed purchase in its buyer's history, under the ID the caller chose (a UUID). */
+import org.springframework.data.domain.Persistable;
+
+/**
+ * A completed purchase in its buyer's history, under the ID the caller chose (a UUID). New until
+ * stored or loaded, so saving one inserts it rather than merging it (which would read it first).
+ */
 @Entity
 @Table(name = "purchases")
-class Purchase {
+class Purchase implements Persistable<String> {
 
 	@Id
 	@JdbcTypeCode(SqlTypes.CHAR)
@@ -43,6 +51,9 @@ class Purchase {
 	@BatchSize(size = 100)
 	private List<Line> lines = new ArrayList<>();
 
+	@Transient
+	private boolean stored;
+
 	protected Purchase() {
 	}
 
@@ -54,6 +65,22 @@ class Purchase {
 		purchase.lines()
 			.forEach((line) -> this.lines
 				.add(new Line(line.itemId(), line.quantity(), line.unitPrice(), line.sellerId())));
+	}
+
+	@Override
+	public String getId() {
+		return this.id;
+	}
+
+	@Override
+	public boolean isNew() {
+		return !this.stored;
+	}
+
+	@PostLoad
+	@PostPersist
+	void markStored() {
+		this.stored = true;
 	}
 
 	PurchaseRecord toRecord() {

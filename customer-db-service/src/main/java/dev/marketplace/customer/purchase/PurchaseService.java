@@ -67,7 +67,7 @@ public class PurchaseService {
 		try {
 			Recorded recorded = this.transactions.execute((status) -> recordOnce(purchase, carts));
 			if (recorded.now()) {
-				this.unitsSold.increment(purchase.lines().stream().mapToLong(PurchaseRecord.Line::quantity).sum());
+				this.unitsSold.increment(purchase.units());
 			}
 			return recorded.purchase();
 		}
@@ -92,8 +92,7 @@ public class PurchaseService {
 		else if (carts instanceof Carts.EveryOfBuyer) {
 			this.carts.takeOutOfEveryCart(purchase.buyerId(), bought);
 		}
-		this.accounts.countPurchase(purchase.buyerId(),
-				purchase.lines().stream().mapToLong(PurchaseRecord.Line::quantity).sum());
+		this.accounts.countPurchase(purchase.buyerId(), purchase.units());
 		purchase.lines()
 			.stream()
 			.collect(Collectors.groupingBy(PurchaseRecord.Line::sellerId,
