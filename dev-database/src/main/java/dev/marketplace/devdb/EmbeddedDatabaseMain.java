@@ -16,14 +16,14 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Runs the development database for {@code ./marketplace up}: one MariaDB server holding the
- * customer and product databases, its data kept in a folder so it survives restarts.
+ * customer, product and payment databases, its data kept in a folder so it survives restarts.
  * <p>
  * Settings come from the environment: {@code MARKETPLACE_EMBEDDED_DB_PORT} (default 3307, clear of
  * a MySQL on 3306), {@code MARKETPLACE_EMBEDDED_DB_DIR} (default {@code .marketplace/db}),
  * {@code MARKETPLACE_EMBEDDED_DB_BUFFER_POOL} (InnoDB's buffer pool, default 1G: every load run adds
  * items, and with a pool smaller than the data MariaDB's CPU per call grows with them) and
  * {@code MARKETPLACE_DATABASES}
- * (comma-separated, default both service databases).
+ * (comma-separated, default all three).
  * <p>
  * Each database gets a user of the same name that may use that database alone, with a password
  * generated on first start and kept in {@code <dir>/passwords/<database>}, readable by its owner
@@ -33,7 +33,8 @@ public final class EmbeddedDatabaseMain {
 
 	private static final Logger logger = LoggerFactory.getLogger(EmbeddedDatabaseMain.class);
 
-	static final List<String> DEFAULT_DATABASES = List.of("marketplace_customer", "marketplace_product");
+	static final List<String> DEFAULT_DATABASES = List.of("marketplace_customer", "marketplace_product",
+			"marketplace_payments");
 
 	private EmbeddedDatabaseMain() {
 	}

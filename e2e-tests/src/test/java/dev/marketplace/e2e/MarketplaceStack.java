@@ -40,6 +40,8 @@ final class MarketplaceStack implements AutoCloseable {
 
 	final String buyerManagementUrl;
 
+	final String financialManagementUrl;
+
 	/** Where the database services' gRPC APIs listen, for test fixtures. */
 	final int customerDbGrpcPort;
 
@@ -100,7 +102,9 @@ final class MarketplaceStack implements AutoCloseable {
 						"BUYER_MANAGEMENT_PORT", buyerManagement),
 				buyerManagement, logs);
 		this.financial = new ServiceProcess("financial-soap-service",
-				environment(settings, "PAYMENT_APPROVAL_PROBABILITY", "1.0", "FINANCIAL_PORT", financialPort,
+				environment(settings, "PAYMENT_DB_JDBC_URL", database.createDatabase("payments"), "PAYMENT_DB_USER",
+						database.username(), "PAYMENT_DB_PASSWORD", database.password(),
+						"PAYMENT_APPROVAL_PROBABILITY", "1.0", "FINANCIAL_PORT", financialPort,
 						"FINANCIAL_MANAGEMENT_PORT", financialManagement),
 				financialManagement, logs);
 		this.customerDbGrpcPort = customerGrpc;
@@ -112,6 +116,7 @@ final class MarketplaceStack implements AutoCloseable {
 		this.buyerUrl = "http://127.0.0.1:" + buyerPort;
 		this.sellerManagementUrl = "http://127.0.0.1:" + sellerManagement;
 		this.buyerManagementUrl = "http://127.0.0.1:" + buyerManagement;
+		this.financialManagementUrl = "http://127.0.0.1:" + financialManagement;
 	}
 
 	/**

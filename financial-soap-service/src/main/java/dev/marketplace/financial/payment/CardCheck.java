@@ -71,8 +71,13 @@ public final class CardCheck {
 
 	/** The card number as it may be logged: its last four digits. */
 	public static String masked(String cardNumber) {
+		return "****" + lastDigits(cardNumber);
+	}
+
+	/** The last four digits of the card number, all that is kept of it. */
+	static String lastDigits(String cardNumber) {
 		String digits = (cardNumber == null) ? "" : cardNumber.replaceAll("\\D", "");
-		return "****" + ((digits.length() >= 4) ? digits.substring(digits.length() - 4) : "");
+		return (digits.length() >= 4) ? digits.substring(digits.length() - 4) : "";
 	}
 
 }

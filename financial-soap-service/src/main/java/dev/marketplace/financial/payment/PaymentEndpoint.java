@@ -1,12 +1,18 @@
 package dev.marketplace.financial.payment;
 
+import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.YearMonth;
 import java.util.List;
-import java.util.Locale;
+import java.util.function.Supplier;
 
 import dev.marketplace.payment.contract.AuthorizePaymentRequest;
 import dev.marketplace.payment.contract.AuthorizePaymentResponse;
+import dev.marketplace.payment.contract.CapturePaymentRequest;
+import dev.marketplace.payment.contract.CapturePaymentResponse;
+import dev.marketplace.payment.contract.PaymentState;
+import dev.marketplace.payment.contract.VoidPaymentRequest;
+import dev.marketplace.payment.contract.VoidPaymentResponse;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -16,20 +22,23 @@ import org.springframework.ws.server.endpoint.annotation.PayloadRoot;
 import org.springframework.ws.server.endpoint.annotation.RequestPayload;
 import org.springframework.ws.server.endpoint.annotation.ResponsePayload;
 
-/** AuthorizePayment: the one operation of the payments WSDL. */
+/** The payments WSDL: authorise a payment, then capture or void it. */
 @Endpoint
 class PaymentEndpoint {
 
 	static final String NAMESPACE = "urn:marketplace:payments:v1";
 
+	/** The ledger's DECIMAL(19, 2): more than any purchase's total in cents a long can hold. */
+	private static final int MAX_AMOUNT_DIGITS = 17;
+
 	private static final Logger logger = LoggerFactory.getLogger(PaymentEndpoint.class);
 
-	private final ApprovalPolicy approvals;
+	private final PaymentLedger ledger;
 
 	private final Clock clock;
 
-	PaymentEndpoint(ApprovalPolicy approvals, Clock clock) {
-		this.approvals = approvals;
+	PaymentEndpoint(PaymentLedger ledger, Clock clock) {
+		this.ledger = ledger;
 		this.clock = clock;
 	}
 
@@ -38,8 +47,11 @@ class PaymentEndpoint {
 	AuthorizePaymentResponse authorize(@RequestPayload AuthorizePaymentRequest request, MessageContext context) {
 		List<String> problems = CardCheck.problems(request.getCardholderName(), request.getCardNumber(),
 				request.getExpiry(), request.getSecurityCode(), YearMonth.now(this.clock));
-		if (request.getAmount() == null || request.getAmount().signum() <= 0 || request.getAmount().scale() > 2) {
-			problems.add("the amount must be more than 0 with at most 2 decimals");
+		BigDecimal amount = request.getAmount();
+		if (amount == null || amount.signum() <= 0 || amount.scale() > 2
+				|| amount.precision() - amount.scale() > MAX_AMOUNT_DIGITS) {
+			problems.add("the amount must be more than 0 and less than 10^" + MAX_AMOUNT_DIGITS
+					+ ", with at most 2 decimals");
 		}
 		if (!problems.isEmpty()) {
 			logger.info("Refused transaction {} on card {}: {}", request.getTransactionId(),
@@ -47,26 +59,56 @@ class PaymentEndpoint {
 			context.setProperty(PaymentMetrics.OUTCOME, "invalid_card");
 			throw new InvalidCardException("Invalid card data: " + String.join("; ", problems));
 		}
-		boolean approved = this.approvals.approves(request.getTransactionId());
+		Payment payment = this.ledger.authorize(request.getTransactionId(), amount,
+				CardCheck.lastDigits(request.getCardNumber()));
+		boolean approved = payment.state() == Payment.State.AUTHORIZED || payment.state() == Payment.State.CAPTURED;
 		context.setProperty(PaymentMetrics.OUTCOME, approved ? "approved" : "declined");
-		logger.info("Transaction {} for {} on card {}: {}", request.getTransactionId(), request.getAmount(),
-				CardCheck.masked(request.getCardNumber()), approved ? "approved" : "declined");
+		logger.info("Transaction {} for {} on card {}: {}", request.getTransactionId(), amount,
+				CardCheck.masked(request.getCardNumber()), payment.state());
 		AuthorizePaymentResponse response = new AuthorizePaymentResponse();
 		response.setTransactionId(request.getTransactionId());
 		response.setApproved(approved);
-		if (approved) {
-			response.setAuthorizationCode(authorizationCode(request.getTransactionId()));
-			response.setReason("Approved");
-		}
-		else {
-			response.setReason("Declined by the card issuer");
-		}
+		response.setAuthorizationCode(payment.authorizationCode());
+		response.setReason(switch (payment.state()) {
+			case AUTHORIZED, CAPTURED -> "Approved";
+			case DECLINED -> "Declined by the card issuer";
+			case VOIDED -> "The transaction was voided";
+		});
 		return response;
 	}
 
-	/** Derived from the transaction ID, so a retried request gets the same code. */
-	private static String authorizationCode(String transactionId) {
-		return String.format(Locale.ROOT, "A%08X", transactionId.hashCode());
+	@PayloadRoot(namespace = NAMESPACE, localPart = "CapturePaymentRequest")
+	@ResponsePayload
+	CapturePaymentResponse capture(@RequestPayload CapturePaymentRequest request, MessageContext context) {
+		Payment payment = settled(context, "captured", () -> this.ledger.capture(request.getTransactionId()));
+		CapturePaymentResponse response = new CapturePaymentResponse();
+		response.setTransactionId(payment.transactionId());
+		response.setState(PaymentState.fromValue(payment.state().name()));
+		return response;
+	}
+
+	@PayloadRoot(namespace = NAMESPACE, localPart = "VoidPaymentRequest")
+	@ResponsePayload
+	VoidPaymentResponse voidPayment(@RequestPayload VoidPaymentRequest request, MessageContext context) {
+		Payment payment = settled(context, "voided", () -> this.ledger.voidPayment(request.getTransactionId()));
+		VoidPaymentResponse response = new VoidPaymentResponse();
+		response.setTransactionId(payment.transactionId());
+		response.setState(PaymentState.fromValue(payment.state().name()));
+		return response;
+	}
+
+	private static Payment settled(MessageContext context, String outcome, Supplier<Payment> operation) {
+		try {
+			Payment payment = operation.get();
+			context.setProperty(PaymentMetrics.OUTCOME, outcome);
+			logger.info("Transaction {} {}", payment.transactionId(), outcome);
+			return payment;
+		}
+		catch (PaymentStateException ex) {
+			context.setProperty(PaymentMetrics.OUTCOME, "refused");
+			logger.warn("Refused: {}", ex.getMessage());
+			throw ex;
+		}
 	}
 
 }

@@ -1,6 +1,7 @@
 package dev.marketplace.financial.payment;
 
 import dev.marketplace.testsupport.TestCertificates;
+import dev.marketplace.testsupport.TestDatabaseServer;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -23,6 +24,7 @@ class DeclinedPaymentIntegrationTests {
 	@DynamicPropertySource
 	static void certificates(DynamicPropertyRegistry registry) {
 		TestCertificates.shared().register(registry, "financial-soap-service");
+		TestDatabaseServer.shared().registerDataSource(registry, "payments");
 	}
 
 	@Test

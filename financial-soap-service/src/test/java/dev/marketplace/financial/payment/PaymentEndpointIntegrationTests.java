@@ -17,7 +17,13 @@ import javax.net.ssl.SSLSocketFactory;
 
 import dev.marketplace.payment.contract.AuthorizePaymentRequest;
 import dev.marketplace.payment.contract.AuthorizePaymentResponse;
+import dev.marketplace.payment.contract.CapturePaymentRequest;
+import dev.marketplace.payment.contract.CapturePaymentResponse;
+import dev.marketplace.payment.contract.PaymentState;
+import dev.marketplace.payment.contract.VoidPaymentRequest;
+import dev.marketplace.payment.contract.VoidPaymentResponse;
 import dev.marketplace.testsupport.TestCertificates;
+import dev.marketplace.testsupport.TestDatabaseServer;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -59,6 +65,7 @@ class PaymentEndpointIntegrationTests {
 	@DynamicPropertySource
 	static void certificates(DynamicPropertyRegistry registry) {
 		TestCertificates.shared().register(registry, "financial-soap-service");
+		TestDatabaseServer.shared().registerDataSource(registry, "payments");
 	}
 
 	@Test
@@ -205,6 +212,58 @@ class PaymentEndpointIntegrationTests {
 	}
 
 	@Test
+	void anAuthorisedPaymentIsCapturedOnceAndCannotThenBeVoided() {
+		WebServiceTemplate client = client();
+		String transactionId = UUID.randomUUID().toString();
+		client.marshalSendAndReceive(request(transactionId));
+
+		CapturePaymentResponse captured = (CapturePaymentResponse) client.marshalSendAndReceive(capture(transactionId));
+		CapturePaymentResponse again = (CapturePaymentResponse) client.marshalSendAndReceive(capture(transactionId));
+		SoapFaultClientException voidFault = catchThrowableOfType(SoapFaultClientException.class,
+				() -> client.marshalSendAndReceive(voidRequest(transactionId)));
+
+		assertThat(captured.getState()).isEqualTo(PaymentState.CAPTURED);
+		assertThat(again.getState()).isEqualTo(PaymentState.CAPTURED);
+		assertThat(voidFault.getFaultStringOrReason()).contains("captured", "cannot be voided");
+	}
+
+	@Test
+	void aVoidedAuthorisationIsNeverCaptured() {
+		WebServiceTemplate client = client();
+		String transactionId = UUID.randomUUID().toString();
+		client.marshalSendAndReceive(request(transactionId));
+
+		VoidPaymentResponse voided = (VoidPaymentResponse) client.marshalSendAndReceive(voidRequest(transactionId));
+		SoapFaultClientException captureFault = catchThrowableOfType(SoapFaultClientException.class,
+				() -> client.marshalSendAndReceive(capture(transactionId)));
+
+		assertThat(voided.getState()).isEqualTo(PaymentState.VOIDED);
+		assertThat(captureFault.getFaultStringOrReason()).contains("VOIDED", "cannot be captured");
+	}
+
+	@Test
+	void anAuthorisationArrivingAfterItsVoidIsDeclined() {
+		WebServiceTemplate client = client();
+		String transactionId = UUID.randomUUID().toString();
+
+		VoidPaymentResponse voided = (VoidPaymentResponse) client.marshalSendAndReceive(voidRequest(transactionId));
+		AuthorizePaymentResponse late = (AuthorizePaymentResponse) client
+			.marshalSendAndReceive(request(transactionId));
+
+		assertThat(voided.getState()).isEqualTo(PaymentState.VOIDED);
+		assertThat(late.isApproved()).isFalse();
+		assertThat(late.getReason()).contains("voided");
+	}
+
+	@Test
+	void capturingAnUnknownTransactionIsAClientFault() {
+		SoapFaultClientException fault = catchThrowableOfType(SoapFaultClientException.class,
+				() -> client().marshalSendAndReceive(capture("txn-never-authorised")));
+
+		assertThat(fault.getFaultStringOrReason()).contains("No payment has transaction ID txn-never-authorised");
+	}
+
+	@Test
 	void expiredCardFaultReachesTheJavaClient() {
 		AuthorizePaymentRequest expired = request("txn-expired");
 		expired.setExpiry("01/20");
@@ -237,6 +296,18 @@ class PaymentEndpointIntegrationTests {
 		request.setExpiry("12/39");
 		request.setSecurityCode("123");
 		request.setAmount(new BigDecimal("12.50"));
+		return request;
+	}
+
+	static CapturePaymentRequest capture(String transactionId) {
+		CapturePaymentRequest request = new CapturePaymentRequest();
+		request.setTransactionId(transactionId);
+		return request;
+	}
+
+	static VoidPaymentRequest voidRequest(String transactionId) {
+		VoidPaymentRequest request = new VoidPaymentRequest();
+		request.setTransactionId(transactionId);
 		return request;
 	}
 

@@ -13,10 +13,11 @@ import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.ws.test.server.MockWebServiceClient;
 import org.springframework.xml.transform.StringSource;
 
-import static org.mockito.ArgumentMatchers.anyString;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.BDDMockito.given;
 import static org.mockito.BDDMockito.then;
-import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.mock;
 import static org.springframework.ws.test.server.RequestCreators.withPayload;
 import static org.springframework.ws.test.server.ResponseMatchers.clientOrSenderFault;
 import static org.springframework.ws.test.server.ResponseMatchers.noFault;
@@ -32,11 +33,12 @@ class PaymentEndpointTests {
 	MockWebServiceClient client;
 
 	@MockitoBean
-	ApprovalPolicy approvals;
+	PaymentLedger ledger;
 
 	@Test
 	void anApprovedPaymentAnswersItsAuthorizationCode() {
-		given(this.approvals.approves("txn-1")).willReturn(true);
+		Payment authorized = payment(Payment.State.AUTHORIZED, "A1");
+		given(this.ledger.authorize(eq("txn-1"), any(), eq("1111"))).willReturn(authorized);
 
 		this.client.sendRequest(withPayload(request("txn-1", "Ada Lovelace", "4111111111111111")))
 			.andExpect(noFault())
@@ -46,7 +48,8 @@ class PaymentEndpointTests {
 
 	@Test
 	void aDeclinedPaymentAnswersApprovedFalseWithoutACode() {
-		given(this.approvals.approves("txn-2")).willReturn(false);
+		Payment declined = payment(Payment.State.DECLINED, null);
+		given(this.ledger.authorize(eq("txn-2"), any(), any())).willReturn(declined);
 
 		this.client.sendRequest(withPayload(request("txn-2", "Ada Lovelace", "4111111111111111")))
 			.andExpect(noFault())
@@ -58,14 +61,32 @@ class PaymentEndpointTests {
 	void aCardNumberFailingTheLuhnCheckIsAClientFaultAndNeverDrawn() {
 		this.client.sendRequest(withPayload(request("txn-3", "Ada Lovelace", "4111111111111112")))
 			.andExpect(clientOrSenderFault());
-		then(this.approvals).should(never()).approves(anyString());
+		then(this.ledger).shouldHaveNoInteractions();
 	}
 
 	@Test
 	void aTransactionIdOutsideTheSchemaIsAClientFault() {
 		this.client.sendRequest(withPayload(request("txn 4", "Ada Lovelace", "4111111111111111")))
 			.andExpect(clientOrSenderFault());
-		then(this.approvals).shouldHaveNoInteractions();
+		then(this.ledger).shouldHaveNoInteractions();
+	}
+
+	@Test
+	void aCaptureTheLedgerRefusesIsAClientFaultSayingWhy() {
+		given(this.ledger.capture("txn-5")).willThrow(new PaymentStateException("Transaction txn-5 is VOIDED"));
+
+		this.client.sendRequest(withPayload(new StringSource("""
+				<CapturePaymentRequest xmlns="urn:marketplace:payments:v1">
+				  <transactionId>txn-5</transactionId>
+				</CapturePaymentRequest>""")))
+			.andExpect(clientOrSenderFault("Transaction txn-5 is VOIDED"));
+	}
+
+	private static Payment payment(Payment.State state, String authorizationCode) {
+		Payment payment = mock(Payment.class);
+		given(payment.state()).willReturn(state);
+		given(payment.authorizationCode()).willReturn(authorizationCode);
+		return payment;
 	}
 
 	private static Source request(String transactionId, String cardholder, String cardNumber) {
