@@ -3,7 +3,6 @@ package dev.marketplace.e2e;
 import java.time.Duration;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -34,10 +33,10 @@ class InterruptedPurchaseEndToEndIntegrationTests {
 	static void marketplace() throws Exception {
 		customerDatabase = new DatabaseLink();
 		customerDatabase.mend();
-		// A claim left by a request that failed is another's after 2 s; the late-recording task
-		// waits far longer, so only the repeat can record the purchase here.
+		// A checkout left by a request that failed is another's after 2 s; the recovery task looks
+		// far less often, so only the repeat can finish the purchase here.
 		stack = MarketplaceStack.start("interrupted-purchase",
-				Map.of("MARKETPLACE_PURCHASES_CLAIM_TIMEOUT", "2s", "UNRECORDED_PURCHASES_AFTER", "10m"),
+				Map.of("MARKETPLACE_PURCHASES_CHECKOUT_LEASE", "2s", "STALLED_CHECKOUTS_CHECK_EVERY", "10m"),
 				(url) -> url.contains("customer") ? customerDatabase.route(url) : url);
 		marketplace = new Marketplace(stack);
 	}
@@ -60,20 +59,9 @@ class InterruptedPurchaseEndToEndIntegrationTests {
 		assertThat(marketplace.addToCart(buyer.token(), lamp, 2).status()).isEqualTo(200);
 		String key = UUID.randomUUID().toString();
 
-		stack.financial.freeze();
-		CompletableFuture<RestClient.Response> interrupted;
-		try {
-			interrupted = CompletableFuture.supplyAsync(() -> marketplace.makePurchase(buyer.token(), key, card()));
-			// The stock is reserved: the request now waits for the payment service.
-			await().atMost(Duration.ofSeconds(10))
-				.pollInterval(Duration.ofMillis(20))
-				.until(() -> marketplace.quantity(buyer.token(), lamp) == 3);
-			customerDatabase.cut();
-		}
-		finally {
-			stack.financial.thaw();
-		}
-		assertThat(interrupted.get().status()).as(interrupted.get().body().toString()).isEqualTo(503);
+		RestClient.Response interrupted = PurchaseFixture.payThenCutTheCustomerDatabase(stack, marketplace,
+				customerDatabase, buyer, lamp, key, 3);
+		assertThat(interrupted.status()).as(interrupted.body().toString()).isEqualTo(503);
 		customerDatabase.mend();
 		await().atMost(Duration.ofSeconds(30))
 			.pollInterval(Duration.ofMillis(200))

@@ -1,6 +1,8 @@
 package dev.marketplace.e2e;
 
+import java.time.Duration;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
 import dev.marketplace.proto.customer.v1.GetSellerRatingRequest;
@@ -11,19 +13,17 @@ import dev.marketplace.proto.customer.v1.RecordPurchaseRequest;
 import dev.marketplace.proto.customer.v1.Role;
 import dev.marketplace.proto.customer.v1.SellerServiceGrpc;
 import dev.marketplace.proto.customer.v1.SessionCredentials;
-import dev.marketplace.proto.product.v1.ReservationRequest;
-import dev.marketplace.proto.product.v1.ReservationState;
-import dev.marketplace.proto.product.v1.ReserveStockRequest;
-import dev.marketplace.proto.product.v1.StockLine;
-import dev.marketplace.proto.product.v1.StockServiceGrpc;
 import dev.marketplace.testsupport.TestCertificates;
 import io.grpc.Grpc;
 import io.grpc.ManagedChannel;
 
+import static dev.marketplace.e2e.Marketplace.card;
+import static org.awaitility.Awaitility.await;
+
 /**
  * Reads and writes purchase data through the database services' own gRPC APIs: counters the REST
- * contract does not show, purchases recorded directly, to test history on its own, and purchases
- * paid for and sold but never recorded, as a customer database down at the wrong moment leaves them.
+ * contract does not show and purchases recorded directly, to test history on its own; and the
+ * payment service's count of its operations.
  */
 final class PurchaseFixture {
 
@@ -59,31 +59,37 @@ final class PurchaseFixture {
 		return id;
 	}
 
-	/**
-	 * Reserves and confirms an item's units for a buyer in the product database, as MakePurchase
-	 * does once the payment is approved, and records nothing: the state a purchase is left in when
-	 * the customer database cannot be reached to record it.
-	 * @return the purchase ID
-	 */
-	static String paidButUnrecorded(MarketplaceStack stack, long buyerId, String itemId, int quantity) {
-		String id = UUID.randomUUID().toString();
-		over(stack.productDbGrpcPort, (channel) -> {
-			StockServiceGrpc.StockServiceBlockingStub stock = StockServiceGrpc.newBlockingStub(channel);
-			stock.reserveStock(ReserveStockRequest.newBuilder()
-				.setReservationId(id)
-				.setBuyerId(buyerId)
-				.addLines(StockLine.newBuilder().setItemId(itemId).setQuantity(quantity))
-				.build());
-			return stock.confirmStock(ReservationRequest.newBuilder().setReservationId(id).build());
-		});
-		return id;
+	/** How many times the payment service answered an operation with an outcome (VoidPayment, voided). */
+	static double paymentOperations(Marketplace marketplace, MarketplaceStack stack, String operation,
+			String outcome) {
+		RestClient.Response timer = marketplace.rest.get(stack.financialManagementUrl
+				+ "/actuator/metrics/marketplace.payments.requests?tag=operation:" + operation + "&tag=outcome:" + outcome,
+				null);
+		return (timer.status() == 404) ? 0 : timer.body().path("measurements").get(0).path("value").asDouble();
 	}
 
-	/** A purchase's reservation state. */
-	static ReservationState reservationState(MarketplaceStack stack, String purchaseId) {
-		return over(stack.productDbGrpcPort, (channel) -> StockServiceGrpc.newBlockingStub(channel)
-			.getReservation(ReservationRequest.newBuilder().setReservationId(purchaseId).build())
-			.getState());
+	/**
+	 * Purchases the cart with the payment service frozen; once the stock is reserved (the item's
+	 * quantity falls to {@code reservedQuantity}), cuts the customer database's link and lets the
+	 * payment through: the stock is confirmed and the payment captured, then recording fails.
+	 * @param key the Idempotency-Key, or null
+	 */
+	static RestClient.Response payThenCutTheCustomerDatabase(MarketplaceStack stack, Marketplace marketplace,
+			DatabaseLink customerDatabase, Marketplace.User buyer, String itemId, String key, int reservedQuantity)
+			throws Exception {
+		stack.financial.freeze();
+		CompletableFuture<RestClient.Response> interrupted;
+		try {
+			interrupted = CompletableFuture.supplyAsync(() -> marketplace.makePurchase(buyer.token(), key, card()));
+			await().atMost(Duration.ofSeconds(10))
+				.pollInterval(Duration.ofMillis(20))
+				.until(() -> marketplace.quantity(buyer.token(), itemId) == reservedQuantity);
+			customerDatabase.cut();
+		}
+		finally {
+			stack.financial.thaw();
+		}
+		return interrupted.get();
 	}
 
 	/** One call over a channel of its own (mutual TLS, as the frontends') to a database service's gRPC port. */

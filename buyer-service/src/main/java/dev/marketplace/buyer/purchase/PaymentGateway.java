@@ -3,11 +3,14 @@ package dev.marketplace.buyer.purchase;
 import java.math.BigDecimal;
 import java.net.http.HttpClient;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 import dev.marketplace.frontend.web.DependencyUnavailableException;
 import dev.marketplace.payment.contract.AuthorizePaymentRequest;
 import dev.marketplace.payment.contract.AuthorizePaymentResponse;
+import dev.marketplace.payment.contract.CapturePaymentRequest;
+import dev.marketplace.payment.contract.VoidPaymentRequest;
 import io.github.resilience4j.bulkhead.Bulkhead;
 import io.github.resilience4j.bulkhead.BulkheadRegistry;
 import io.github.resilience4j.circuitbreaker.CircuitBreaker;
@@ -26,8 +29,9 @@ import org.springframework.ws.soap.client.SoapFaultClientException;
 import org.springframework.ws.transport.http.JdkHttpClientMessageSender;
 
 /**
- * The financial service's AuthorizePayment over SOAP, behind a retry (safe: the transaction ID
- * makes the call idempotent), a circuit breaker and a bulkhead, all named {@value #NAME}.
+ * The financial service over SOAP: authorise, capture, void. Each behind a retry (safe: the
+ * transaction ID makes every operation idempotent), a circuit breaker and a bulkhead, all named
+ * {@value #NAME}.
  */
 @Component
 class PaymentGateway {
@@ -73,7 +77,8 @@ class PaymentGateway {
 	}
 
 	/**
-	 * Asks for the payment to be authorised.
+	 * Asks for the payment to be authorised: the amount is held on the card until it is captured
+	 * or voided.
 	 * @throws PaymentUnavailableException if the service cannot be reached or answer in time
 	 */
 	Outcome authorize(String transactionId, PurchaseRequest card, BigDecimal amount) {
@@ -84,7 +89,59 @@ class PaymentGateway {
 		request.setExpiry(card.expiry());
 		request.setSecurityCode(card.securityCode());
 		request.setAmount(amount);
-		Supplier<Outcome> call = () -> send(request);
+		return resilient(transactionId, () -> {
+			try {
+				AuthorizePaymentResponse response = (AuthorizePaymentResponse) this.soap.marshalSendAndReceive(request);
+				return response.isApproved() ? new Outcome.Approved(response.getAuthorizationCode())
+						: new Outcome.Declined(response.getReason());
+			}
+			catch (SoapFaultClientException ex) {
+				// The service's answer (bad card data), not its failure.
+				return new Outcome.Rejected(ex.getFaultStringOrReason());
+			}
+		});
+	}
+
+	/**
+	 * Charges an authorised payment; capturing it again changes nothing.
+	 * @throws PaymentRefusedException if the payment is not authorised (voided, declined, unknown)
+	 * @throws PaymentUnavailableException if the service cannot be reached or answer in time
+	 */
+	void capture(String transactionId) {
+		CapturePaymentRequest request = new CapturePaymentRequest();
+		request.setTransactionId(transactionId);
+		settle(transactionId, request);
+	}
+
+	/**
+	 * Releases an authorisation's hold, so nothing is charged; voiding one never made records it
+	 * voided, so it cannot be authorised later.
+	 * @throws PaymentRefusedException if the payment was captured
+	 * @throws PaymentUnavailableException if the service cannot be reached or answer in time
+	 */
+	void voidPayment(String transactionId) {
+		VoidPaymentRequest request = new VoidPaymentRequest();
+		request.setTransactionId(transactionId);
+		settle(transactionId, request);
+	}
+
+	private void settle(String transactionId, Object request) {
+		Optional<String> refusal = resilient(transactionId, () -> {
+			try {
+				this.soap.marshalSendAndReceive(request);
+				return Optional.empty();
+			}
+			catch (SoapFaultClientException ex) {
+				return Optional.of(ex.getFaultStringOrReason());
+			}
+		});
+		if (refusal.isPresent()) {
+			throw new PaymentRefusedException(refusal.get());
+		}
+	}
+
+	/** Behind the bulkhead, the circuit breaker and the retry; any failure to get an answer is one. */
+	private <T> T resilient(String transactionId, Supplier<T> call) {
 		try {
 			return Bulkhead
 				.decorateSupplier(this.bulkhead, CircuitBreaker.decorateSupplier(this.circuitBreaker,
@@ -94,18 +151,6 @@ class PaymentGateway {
 		catch (RuntimeException ex) {
 			logger.warn("Payment service unavailable for transaction {}: {}", transactionId, ex.toString());
 			throw new PaymentUnavailableException(ex);
-		}
-	}
-
-	/** A SOAP fault is the service's answer (bad card data), not its failure. */
-	private Outcome send(AuthorizePaymentRequest request) {
-		try {
-			AuthorizePaymentResponse response = (AuthorizePaymentResponse) this.soap.marshalSendAndReceive(request);
-			return response.isApproved() ? new Outcome.Approved(response.getAuthorizationCode())
-					: new Outcome.Declined(response.getReason());
-		}
-		catch (SoapFaultClientException ex) {
-			return new Outcome.Rejected(ex.getFaultStringOrReason());
 		}
 	}
 
@@ -120,6 +165,15 @@ class PaymentGateway {
 
 		/** Malformed card data. */
 		record Rejected(String reason) implements Outcome {
+		}
+
+	}
+
+	/** The payment service refused to capture or void the payment, saying why. */
+	static class PaymentRefusedException extends RuntimeException {
+
+		PaymentRefusedException(String reason) {
+			super(reason);
 		}
 
 	}

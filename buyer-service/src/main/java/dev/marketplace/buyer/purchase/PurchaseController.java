@@ -33,15 +33,11 @@ class PurchaseController {
 
 	private final PurchaseServiceBlockingStub purchases;
 
-	private final CheckoutService checkout;
+	private final PurchaseSaga saga;
 
-	private final IdempotentPurchases idempotent;
-
-	PurchaseController(PurchaseServiceBlockingStub purchases, CheckoutService checkout,
-			IdempotentPurchases idempotent) {
+	PurchaseController(PurchaseServiceBlockingStub purchases, PurchaseSaga saga) {
 		this.purchases = purchases;
-		this.checkout = checkout;
-		this.idempotent = idempotent;
+		this.saga = saga;
 	}
 
 	@Operation(summary = "MakePurchase: buys the whole cart")
@@ -58,8 +54,7 @@ class PurchaseController {
 	ResponseEntity<?> makePurchase(Caller buyer, @Valid @RequestBody PurchaseRequest card,
 			@RequestHeader(name = "Idempotency-Key", required = false) String idempotencyKey)
 			throws InterruptedException {
-		return (idempotencyKey == null) ? this.checkout.purchase(buyer, card)
-				: this.idempotent.purchase(buyer, card, idempotencyKey);
+		return this.saga.purchase(buyer, card, idempotencyKey);
 	}
 
 	@Operation(summary = "GetBuyerPurchases: newest first")

@@ -7,7 +7,8 @@ import org.springframework.stereotype.Component;
 
 /**
  * MakePurchase's outcomes, as {@code marketplace.purchases{outcome}}: approved, declined,
- * invalid_card, payment_unavailable and short_stock.
+ * invalid_card, payment_unavailable and short_stock; compensated (undone after it was authorised,
+ * or after its request stopped half-way) and recovered (completed after its request stopped).
  */
 @Component
 class PurchaseOutcomes {

@@ -21,13 +21,13 @@ class CheckoutTotalTests {
 		List<Item> lines = List.of(Item.newBuilder().setPriceCents(1250).setQuantity(2).build(),
 				Item.newBuilder().setPriceCents(99).setQuantity(3).build());
 
-		assertThat(CheckoutService.totalCents(lines)).hasValue(2_797);
+		assertThat(PurchaseSaga.totalCents(lines)).hasValue(2_797);
 	}
 
 	@Test
 	void aTotalPastWhatALongHoldsIsNone() {
-		assertThat(CheckoutService.totalCents(Collections.nCopies(922, MOST_EXPENSIVE_LINE))).isPresent();
-		assertThat(CheckoutService.totalCents(Collections.nCopies(923, MOST_EXPENSIVE_LINE))).isEmpty();
+		assertThat(PurchaseSaga.totalCents(Collections.nCopies(922, MOST_EXPENSIVE_LINE))).isPresent();
+		assertThat(PurchaseSaga.totalCents(Collections.nCopies(923, MOST_EXPENSIVE_LINE))).isEmpty();
 	}
 
 }

@@ -19,6 +19,7 @@ import org.springframework.test.web.servlet.assertj.MockMvcTester;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.eq;
+import static org.mockito.ArgumentMatchers.isNull;
 import static org.mockito.BDDMockito.given;
 import static org.mockito.BDDMockito.then;
 
@@ -38,10 +39,7 @@ class PurchaseControllerTests {
 	PurchaseServiceBlockingStub purchases;
 
 	@MockitoBean
-	CheckoutService checkout;
-
-	@MockitoBean
-	IdempotentPurchases idempotent;
+	PurchaseSaga saga;
 
 	@BeforeEach
 	void signedInAsBuyer4() {
@@ -49,20 +47,17 @@ class PurchaseControllerTests {
 	}
 
 	@Test
-	void aPurchaseWithoutAKeyRunsOnce() {
-		given(this.checkout.purchase(any(), any())).willAnswer((invocation) -> ResponseEntity.status(201).body("{}"));
+	void aPurchaseWithoutAKeyRunsWithNone() throws InterruptedException {
+		given(this.saga.purchase(any(), any(), isNull())).willAnswer((invocation) -> ResponseEntity.status(201).body("{}"));
 
 		assertThat(buy(CARD)).hasStatus(201);
-		then(this.idempotent).shouldHaveNoInteractions();
 	}
 
 	@Test
-	void aPurchaseWithAKeyGoesThroughTheKeysRecord() throws InterruptedException {
-		given(this.idempotent.purchase(any(), any(), eq("k-1")))
-			.willAnswer((invocation) -> ResponseEntity.status(201).body("{}"));
+	void aPurchaseWithAKeyRunsUnderIt() throws InterruptedException {
+		given(this.saga.purchase(any(), any(), eq("k-1"))).willAnswer((invocation) -> ResponseEntity.status(201).body("{}"));
 
 		assertThat(buy(CARD).header("Idempotency-Key", "k-1")).hasStatus(201);
-		then(this.checkout).shouldHaveNoInteractions();
 	}
 
 	@Test
@@ -72,7 +67,7 @@ class PurchaseControllerTests {
 			.bodyJson()
 			.extractingPath("$.errors[0].field")
 			.isEqualTo("expiry");
-		then(this.checkout).shouldHaveNoInteractions();
+		then(this.saga).shouldHaveNoInteractions();
 	}
 
 	@Test

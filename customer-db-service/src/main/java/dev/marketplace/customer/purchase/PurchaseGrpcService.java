@@ -3,24 +3,22 @@ package dev.marketplace.customer.purchase;
 import java.math.BigDecimal;
 import java.time.Instant;
 
-import dev.marketplace.proto.customer.v1.BeginPurchaseAttemptRequest;
-import dev.marketplace.proto.customer.v1.FinishPurchaseAttemptRequest;
-import dev.marketplace.proto.customer.v1.ForgetUnconfirmedPaymentsRequest;
-import dev.marketplace.proto.customer.v1.ForgetUnconfirmedPaymentsResponse;
-import dev.marketplace.proto.customer.v1.KeepUnconfirmedPaymentResponse;
+import dev.marketplace.grpc.MarketplaceException;
+import dev.marketplace.proto.customer.v1.BeginCheckoutRequest;
+import dev.marketplace.proto.customer.v1.Checkout;
+import dev.marketplace.proto.customer.v1.CheckoutRequest;
+import dev.marketplace.proto.customer.v1.ClaimStalledCheckoutsRequest;
+import dev.marketplace.proto.customer.v1.ClaimStalledCheckoutsResponse;
+import dev.marketplace.proto.customer.v1.EndCheckoutRequest;
 import dev.marketplace.proto.customer.v1.ListPurchasesRequest;
 import dev.marketplace.proto.customer.v1.ListPurchasesResponse;
-import dev.marketplace.proto.customer.v1.ListUnconfirmedPaymentsRequest;
-import dev.marketplace.proto.customer.v1.ListUnconfirmedPaymentsResponse;
 import dev.marketplace.proto.customer.v1.Purchase;
-import dev.marketplace.proto.customer.v1.PurchaseAttempt;
 import dev.marketplace.proto.customer.v1.PurchaseLine;
 import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc;
 import dev.marketplace.proto.customer.v1.RecordFeedbackRequest;
 import dev.marketplace.proto.customer.v1.RecordFeedbackResponse;
 import dev.marketplace.proto.customer.v1.RecordPurchaseRequest;
 import dev.marketplace.proto.customer.v1.RecordPurchaseResponse;
-import dev.marketplace.proto.customer.v1.UnconfirmedPayment;
 import io.grpc.stub.StreamObserver;
 
 import org.springframework.stereotype.Service;
@@ -30,73 +28,72 @@ class PurchaseGrpcService extends PurchaseServiceGrpc.PurchaseServiceImplBase {
 
 	private final PurchaseService purchases;
 
-	private final PurchaseAttempts attempts;
+	private final Checkouts checkouts;
 
-	private final UnconfirmedPayments unconfirmed;
-
-	PurchaseGrpcService(PurchaseService purchases, PurchaseAttempts attempts, UnconfirmedPayments unconfirmed) {
+	PurchaseGrpcService(PurchaseService purchases, Checkouts checkouts) {
 		this.purchases = purchases;
-		this.attempts = attempts;
-		this.unconfirmed = unconfirmed;
+		this.checkouts = checkouts;
 	}
 
 	@Override
-	public void beginPurchaseAttempt(BeginPurchaseAttemptRequest request, StreamObserver<PurchaseAttempt> responses) {
-		reply(responses, this.attempts.begin(request.getBuyerId(), request.getIdempotencyKey(),
+	public void beginCheckout(BeginCheckoutRequest request, StreamObserver<Checkout> responses) {
+		reply(responses, this.checkouts.begin(request.getBuyerId(), request.getIdempotencyKey(),
 				request.getRequestFingerprint()));
 	}
 
 	@Override
-	public void finishPurchaseAttempt(FinishPurchaseAttemptRequest request,
-			StreamObserver<PurchaseAttempt> responses) {
-		reply(responses, this.attempts.finish(request.getBuyerId(), request.getIdempotencyKey(), request.getFinal(),
-				request.getStatusCode(), request.getResponseBody()));
+	public void endCheckout(EndCheckoutRequest request, StreamObserver<Checkout> responses) {
+		reply(responses, this.checkouts.end(request.getPurchaseId(), state(request.getState()),
+				request.getRefusalCode(), request.getRefusalDetail()));
 	}
 
-	private static void reply(StreamObserver<PurchaseAttempt> responses, PurchaseAttempts.Attempt attempt) {
-		responses.onNext(PurchaseAttempt.newBuilder()
-			.setState(PurchaseAttempt.State.valueOf(attempt.state().name()))
-			.setPurchaseId(attempt.purchaseId())
-			.setStatusCode(attempt.statusCode())
-			.setResponseBody(attempt.body())
-			.setResumed(attempt.resumed())
-			.build());
+	@Override
+	public void releaseCheckout(CheckoutRequest request, StreamObserver<Checkout> responses) {
+		reply(responses, this.checkouts.release(request.getPurchaseId()));
+	}
+
+	@Override
+	public void claimStalledCheckouts(ClaimStalledCheckoutsRequest request,
+			StreamObserver<ClaimStalledCheckoutsResponse> responses) {
+		ClaimStalledCheckoutsResponse.Builder claimed = ClaimStalledCheckoutsResponse.newBuilder();
+		this.checkouts.claimStalled(request.getLimit()).forEach((checkout) -> claimed.addCheckouts(toProto(checkout)));
+		responses.onNext(claimed.build());
 		responses.onCompleted();
+	}
+
+	private void reply(StreamObserver<Checkout> responses, Checkouts.View checkout) {
+		responses.onNext(toProto(checkout));
+		responses.onCompleted();
+	}
+
+	private Checkout toProto(Checkouts.View checkout) {
+		Checkout.Builder proto = Checkout.newBuilder()
+			.setPurchaseId(checkout.purchaseId())
+			.setBuyerId(checkout.buyerId())
+			.setState(Checkout.State.valueOf(checkout.state().name()))
+			.setClaimed(checkout.claimed())
+			.setResumed(checkout.resumed());
+		if (checkout.state() == CheckoutState.COMPLETED) {
+			this.purchases.find(checkout.purchaseId()).ifPresent((purchase) -> proto.setPurchase(toProto(purchase)));
+		}
+		if (checkout.refusalCode() != null) {
+			proto.setRefusalCode(checkout.refusalCode()).setRefusalDetail(checkout.refusalDetail());
+		}
+		return proto.build();
+	}
+
+	private static CheckoutState state(Checkout.State state) {
+		return switch (state) {
+			case REFUSED -> CheckoutState.REFUSED;
+			case ABANDONED -> CheckoutState.ABANDONED;
+			default -> throw MarketplaceException.invalidArgument("a checkout ends REFUSED or ABANDONED");
+		};
 	}
 
 	@Override
 	public void recordPurchase(RecordPurchaseRequest request, StreamObserver<RecordPurchaseResponse> responses) {
 		PurchaseRecord recorded = this.purchases.record(fromProto(request.getPurchase()), carts(request));
 		responses.onNext(RecordPurchaseResponse.newBuilder().setPurchase(toProto(recorded)).build());
-		responses.onCompleted();
-	}
-
-	@Override
-	public void keepUnconfirmedPayment(UnconfirmedPayment request,
-			StreamObserver<KeepUnconfirmedPaymentResponse> responses) {
-		this.unconfirmed.keep(request.getPurchaseId(), request.getBuyerId());
-		responses.onNext(KeepUnconfirmedPaymentResponse.getDefaultInstance());
-		responses.onCompleted();
-	}
-
-	@Override
-	public void listUnconfirmedPayments(ListUnconfirmedPaymentsRequest request,
-			StreamObserver<ListUnconfirmedPaymentsResponse> responses) {
-		ListUnconfirmedPaymentsResponse.Builder list = ListUnconfirmedPaymentsResponse.newBuilder();
-		this.unconfirmed.oldest(request.getLimit())
-			.forEach((kept) -> list.addPayments(UnconfirmedPayment.newBuilder()
-				.setPurchaseId(kept.purchaseId())
-				.setBuyerId(kept.buyerId())
-				.setKeptAtEpochMillis(kept.keptAt().toEpochMilli())));
-		responses.onNext(list.build());
-		responses.onCompleted();
-	}
-
-	@Override
-	public void forgetUnconfirmedPayments(ForgetUnconfirmedPaymentsRequest request,
-			StreamObserver<ForgetUnconfirmedPaymentsResponse> responses) {
-		int forgotten = this.unconfirmed.forget(request.getPurchaseIdsList());
-		responses.onNext(ForgetUnconfirmedPaymentsResponse.newBuilder().setForgotten(forgotten).build());
 		responses.onCompleted();
 	}
 

@@ -36,6 +36,8 @@ public class PurchaseService {
 
 	private final AccountService accounts;
 
+	private final Checkouts checkouts;
+
 	private final TransactionTemplate transactions;
 
 	private final Clock clock;
@@ -43,11 +45,13 @@ public class PurchaseService {
 	private final Counter unitsSold;
 
 	PurchaseService(PurchaseRepository purchases, FeedbackVoteRepository votes, CartService carts,
-			AccountService accounts, TransactionTemplate transactions, Clock clock, MeterRegistry meters) {
+			AccountService accounts, Checkouts checkouts, TransactionTemplate transactions, Clock clock,
+			MeterRegistry meters) {
 		this.purchases = purchases;
 		this.votes = votes;
 		this.carts = carts;
 		this.accounts = accounts;
+		this.checkouts = checkouts;
 		this.transactions = transactions;
 		this.clock = clock;
 		this.unitsSold = Counter.builder("marketplace.units.sold")
@@ -57,7 +61,8 @@ public class PurchaseService {
 
 	/**
 	 * Records a purchase, grows the buyer's items-purchased and each seller's items-sold by the
-	 * units bought and takes the units bought out of the given carts, all in one transaction.
+	 * units bought, takes the units bought out of the given carts and completes the purchase's
+	 * checkout, all in one transaction.
 	 * Recording the same purchase ID again changes nothing and returns the purchase first recorded,
 	 * also when two records of it race: the loser's transaction fails on the key and reads the
 	 * winner's.
@@ -82,6 +87,7 @@ public class PurchaseService {
 			return new Recorded(earlier.get().toRecord(), false);
 		}
 		this.purchases.saveAndFlush(new Purchase(purchase));
+		this.checkouts.complete(purchase.id());
 		List<CartItem> bought = purchase.lines()
 			.stream()
 			.map((line) -> new CartItem(line.itemId(), line.quantity()))
@@ -103,6 +109,11 @@ public class PurchaseService {
 
 	/** A purchase as recorded, and whether this call recorded it. */
 	private record Recorded(PurchaseRecord purchase, boolean now) {
+	}
+
+	@Transactional(readOnly = true)
+	Optional<PurchaseRecord> find(String purchaseId) {
+		return this.purchases.findById(purchaseId).map(Purchase::toRecord);
 	}
 
 	/** A buyer's purchases, newest first: two queries for the page, whatever its size. */

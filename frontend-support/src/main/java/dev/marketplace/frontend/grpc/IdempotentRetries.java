@@ -19,10 +19,12 @@ final class IdempotentRetries {
 			"marketplace.customer.v1.SessionService", List.of("Authenticate"),
 			"marketplace.customer.v1.SellerService", List.of("GetSellerRating"),
 			"marketplace.customer.v1.CartService", List.of("GetCart", "ClearCart", "SaveCart"),
-			"marketplace.customer.v1.PurchaseService", List.of("RecordPurchase", "ListPurchases", "RecordFeedback"),
+			"marketplace.customer.v1.PurchaseService",
+			List.of("EndCheckout", "ReleaseCheckout", "RecordPurchase", "ListPurchases", "RecordFeedback"),
 			"marketplace.product.v1.ItemService",
 			List.of("GetItem", "GetItems", "ChangePrice", "ListSellerItems", "SearchItems", "AddItemFeedback"),
-			"marketplace.product.v1.StockService", List.of("ReserveStock", "ReleaseStock", "ConfirmStock"));
+			"marketplace.product.v1.StockService",
+			List.of("ReserveStock", "ReleaseStock", "ConfirmStock", "GetReservation"));
 
 	private IdempotentRetries() {
 	}

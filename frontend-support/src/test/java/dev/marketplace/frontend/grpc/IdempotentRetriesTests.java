@@ -32,7 +32,7 @@ class IdempotentRetriesTests {
 	void callsThatWouldApplyTwiceAreNotRetried() {
 		assertThat(IdempotentRetries.serviceConfig(3).toString()).contains("GetItem", "ReserveStock", "RecordPurchase")
 			.doesNotContain("CreateAccount", "Login", "AddToCart", "RemoveFromCart", "RemoveUnits", "RegisterItem",
-					"BeginPurchaseAttempt");
+					"BeginCheckout", "ClaimStalledCheckouts");
 	}
 
 }

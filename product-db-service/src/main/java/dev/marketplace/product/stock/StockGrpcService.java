@@ -1,19 +1,13 @@
 package dev.marketplace.product.stock;
 
-import java.time.Duration;
 import java.util.List;
 
 import dev.marketplace.product.item.ItemMessages;
-import dev.marketplace.proto.product.v1.ListUnrecordedPurchasesRequest;
-import dev.marketplace.proto.product.v1.ListUnrecordedPurchasesResponse;
-import dev.marketplace.proto.product.v1.MarkPurchasesRecordedRequest;
-import dev.marketplace.proto.product.v1.MarkPurchasesRecordedResponse;
 import dev.marketplace.proto.product.v1.ReservationRequest;
 import dev.marketplace.proto.product.v1.ReservationResponse;
 import dev.marketplace.proto.product.v1.ReservationState;
 import dev.marketplace.proto.product.v1.ReserveStockRequest;
 import dev.marketplace.proto.product.v1.StockServiceGrpc;
-import dev.marketplace.proto.product.v1.UnrecordedPurchase;
 import io.grpc.stub.StreamObserver;
 
 import org.springframework.stereotype.Service;
@@ -48,30 +42,6 @@ class StockGrpcService extends StockServiceGrpc.StockServiceImplBase {
 	@Override
 	public void getReservation(ReservationRequest request, StreamObserver<ReservationResponse> responses) {
 		reply(responses, this.reservations.get(request.getReservationId()));
-	}
-
-	@Override
-	public void listUnrecordedPurchases(ListUnrecordedPurchasesRequest request,
-			StreamObserver<ListUnrecordedPurchasesResponse> responses) {
-		ListUnrecordedPurchasesResponse.Builder response = ListUnrecordedPurchasesResponse.newBuilder();
-		for (StockReservations.Unrecorded purchase : this.reservations
-			.unrecorded(Duration.ofMillis(request.getMinAgeMillis()), request.getLimit())) {
-			response.addPurchases(UnrecordedPurchase.newBuilder()
-				.setReservationId(purchase.paid().reservationId())
-				.setBuyerId(purchase.paid().buyerId())
-				.setConfirmedAtEpochMillis(purchase.paid().confirmedAt().toEpochMilli())
-				.addAllItems(items(purchase.reservation())));
-		}
-		responses.onNext(response.build());
-		responses.onCompleted();
-	}
-
-	@Override
-	public void markPurchasesRecorded(MarkPurchasesRecordedRequest request,
-			StreamObserver<MarkPurchasesRecordedResponse> responses) {
-		int marked = this.reservations.markRecorded(request.getReservationIdsList());
-		responses.onNext(MarkPurchasesRecordedResponse.newBuilder().setMarked(marked).build());
-		responses.onCompleted();
 	}
 
 	private static void reply(StreamObserver<ReservationResponse> responses, StockReservations.Reservation reservation) {

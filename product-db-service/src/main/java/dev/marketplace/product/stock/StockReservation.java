@@ -21,8 +21,7 @@ import org.hibernate.type.SqlTypes;
 
 /**
  * Stock held for a purchase while it is paid for, under the purchase's ID. RESERVED holds the
- * units; CONFIRMED sold them (a paid purchase), until its caller marks its purchase recorded in
- * the customer database (RECORDED); RELEASED put them back on sale.
+ * units; CONFIRMED sold them (a paid purchase); RELEASED put them back on sale.
  */
 @Entity
 @Table(name = "stock_reservations")
@@ -30,7 +29,7 @@ class StockReservation {
 
 	enum State {
 
-		RESERVED, CONFIRMED, RECORDED, RELEASED
+		RESERVED, CONFIRMED, RELEASED
 
 	}
 
@@ -70,14 +69,6 @@ class StockReservation {
 
 	State state() {
 		return this.state;
-	}
-
-	Long buyerId() {
-		return this.buyerId;
-	}
-
-	Instant confirmedAt() {
-		return this.confirmedAt;
 	}
 
 	List<Line> lines() {

@@ -1,7 +1,6 @@
 package dev.marketplace.product.stock;
 
 import java.time.Instant;
-import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -31,16 +30,5 @@ interface StockReservationRepository extends JpaRepository<StockReservation, Str
 
 	@Query("select r.id from StockReservation r where r.state = :state and r.expiresAt < :now order by r.expiresAt limit :limit")
 	List<String> findExpired(StockReservation.State state, Instant now, int limit);
-
-	/** Paid purchases (confirmed reservations with a buyer) confirmed before the instant, oldest first. */
-	@Query("""
-			select r from StockReservation r
-			where r.state = :state and r.buyerId is not null and r.confirmedAt < :before
-			order by r.confirmedAt, r.id limit :limit""")
-	List<StockReservation> findConfirmedBefore(StockReservation.State state, Instant before, int limit);
-
-	@Modifying
-	@Query("update StockReservation r set r.state = :to where r.state = :from and r.id in :ids")
-	int changeState(Collection<String> ids, StockReservation.State from, StockReservation.State to);
 
 }

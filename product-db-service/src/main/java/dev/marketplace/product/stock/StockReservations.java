@@ -30,9 +30,10 @@ import org.springframework.transaction.support.TransactionTemplate;
  * Stock held while a purchase is paid for. Reserving takes every line's units in one transaction
  * with conditional decrements, so it takes all or nothing and never drives a quantity below
  * zero. Every operation is idempotent by reservation ID. Reservations neither confirmed nor
- * released within the TTL are released by {@link #releaseExpired()}. A confirmed reservation is
- * a paid purchase: it stays CONFIRMED until its caller marks its purchase recorded in the
- * customer database (RECORDED), so a record that failed can be made later.
+ * released within the TTL are released by {@link #releaseExpired()}. Confirming and releasing
+ * are the purchase's point of no return: whichever locks the reservation first decides, and the
+ * other then sees it (a release answers CONFIRMED; a confirm fails), so a purchase is either sold
+ * or undone, never both.
  */
 @Service
 class StockReservations {
@@ -108,38 +109,6 @@ class StockReservations {
 	@Transactional(readOnly = true)
 	Reservation get(String reservationId) {
 		return view(this.reservations.findById(reservationId).orElseThrow(() -> unknown(reservationId)));
-	}
-
-	/**
-	 * Paid purchases (confirmed reservations with a buyer) not marked recorded, confirmed before
-	 * {@code minAge} ago, oldest first.
-	 */
-	@Transactional(readOnly = true)
-	List<Unrecorded> unrecorded(Duration minAge, int limit) {
-		if (minAge.isNegative() || limit < 1 || limit > ItemCatalog.MAX_BATCH) {
-			throw MarketplaceException
-				.invalidArgument("min age must be 0 or more and limit 1 to " + ItemCatalog.MAX_BATCH);
-		}
-		List<StockReservation> paid = this.reservations.findConfirmedBefore(StockReservation.State.CONFIRMED,
-				this.clock.instant().minus(minAge), limit);
-		Map<Long, Item> items = items(paid);
-		return paid.stream()
-			.map((reservation) -> new Unrecorded(new Paid(reservation.id(), reservation.buyerId(),
-					reservation.confirmedAt()), view(reservation, items)))
-			.toList();
-	}
-
-	/** @return how many of the reservations were confirmed and are now recorded */
-	@Transactional
-	int markRecorded(List<String> reservationIds) {
-		if (reservationIds.size() > ItemCatalog.MAX_BATCH) {
-			throw MarketplaceException.invalidArgument("at most " + ItemCatalog.MAX_BATCH + " reservations at once");
-		}
-		if (reservationIds.isEmpty()) {
-			return 0;
-		}
-		return this.reservations.changeState(reservationIds, StockReservation.State.CONFIRMED,
-				StockReservation.State.RECORDED);
 	}
 
 	/** Releases reservations held past their TTL, each in its own transaction. */
@@ -228,14 +197,6 @@ class StockReservations {
 	}
 
 	record Reservation(String id, StockReservation.State state, List<Reserved> lines) {
-	}
-
-	/** A confirmed reservation: whose purchase it is and when it was paid. */
-	record Paid(String reservationId, long buyerId, Instant confirmedAt) {
-	}
-
-	/** A paid purchase whose record is not known to exist, with the lines it bought. */
-	record Unrecorded(Paid paid, Reservation reservation) {
 	}
 
 }

@@ -12,14 +12,14 @@ import org.springframework.jdbc.datasource.DriverManagerDataSource;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The migration that keeps paid purchases until they are known recorded (V7), on a database with
- * reservations made under V6: those confirmed then were recorded when they were made (or were lost
- * before anything could find them), and their buyer is unknown, so none of them is left to record.
+ * Reservations made under V6 through every later migration: V7 marked the confirmed ones RECORDED
+ * (its buyer-service recorded them later from the stock), V11 makes them CONFIRMED again now that
+ * the customer database's checkouts know which purchases are recorded.
  */
-class UnrecordedPurchasesMigrationIntegrationTests {
+class ConfirmedReservationsMigrationIntegrationTests {
 
 	@Test
-	void reservationsConfirmedBeforeTheMigrationCountAsRecordedAndTheOthersKeepTheirState() {
+	void reservationsConfirmedBeforeTheMigrationsStayConfirmedAndTheOthersKeepTheirState() {
 		TestDatabaseServer server = TestDatabaseServer.shared();
 		DriverManagerDataSource dataSource = new DriverManagerDataSource(server.createDatabase("product_v7"),
 				server.username(), server.password());
@@ -29,9 +29,12 @@ class UnrecordedPurchasesMigrationIntegrationTests {
 		String held = reservedUnderV6(jdbc, "RESERVED");
 		String released = reservedUnderV6(jdbc, "RELEASED");
 
+		Flyway.configure().dataSource(dataSource).target("7").load().migrate();
+		assertThat(stateOf(jdbc, confirmed)).isEqualTo("RECORDED");
+
 		Flyway.configure().dataSource(dataSource).load().migrate();
 
-		assertThat(stateOf(jdbc, confirmed)).isEqualTo("RECORDED");
+		assertThat(stateOf(jdbc, confirmed)).isEqualTo("CONFIRMED");
 		assertThat(stateOf(jdbc, held)).isEqualTo("RESERVED");
 		assertThat(stateOf(jdbc, released)).isEqualTo("RELEASED");
 		assertThat(jdbc.sql("SELECT COUNT(*) FROM stock_reservations WHERE buyer_id IS NOT NULL OR confirmed_at IS NOT NULL")

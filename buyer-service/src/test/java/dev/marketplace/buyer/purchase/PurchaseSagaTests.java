@@ -1,0 +1,191 @@
+package dev.marketplace.buyer.purchase;
+
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.UUID;
+
+import dev.marketplace.buyer.purchase.PaymentGateway.Outcome;
+import dev.marketplace.buyer.purchase.PurchaseSaga.PurchaseUndoneException;
+import dev.marketplace.frontend.session.BearerToken;
+import dev.marketplace.frontend.session.Caller;
+import dev.marketplace.proto.customer.v1.CartLine;
+import dev.marketplace.proto.customer.v1.CartResponse;
+import dev.marketplace.proto.customer.v1.CartServiceGrpc.CartServiceBlockingStub;
+import dev.marketplace.proto.customer.v1.Checkout;
+import dev.marketplace.proto.customer.v1.EndCheckoutRequest;
+import dev.marketplace.proto.customer.v1.Purchase;
+import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc.PurchaseServiceBlockingStub;
+import dev.marketplace.proto.customer.v1.RecordPurchaseRequest;
+import dev.marketplace.proto.customer.v1.RecordPurchaseResponse;
+import dev.marketplace.proto.product.v1.Item;
+import dev.marketplace.proto.product.v1.ReservationResponse;
+import dev.marketplace.proto.product.v1.ReservationState;
+import dev.marketplace.proto.product.v1.StockServiceGrpc.StockServiceBlockingStub;
+import io.grpc.Status;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.mockito.ArgumentCaptor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.eq;
+import static org.mockito.BDDMockito.given;
+import static org.mockito.BDDMockito.then;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.never;
+
+/** The saga's decisions, with its dependencies answering as the tests say. */
+class PurchaseSagaTests {
+
+	static final Caller BUYER = new Caller(4, 40, new BearerToken("t0k3n"));
+
+	static final PurchaseRequest CARD = new PurchaseRequest("Ada Lovelace", "4111111111111111", "12/39", "123");
+
+	static final Item LAMP = Item.newBuilder().setItemId("3-17").setQuantity(2).setPriceCents(1250).setSellerId(7).build();
+
+	final CartServiceBlockingStub carts = mock(CartServiceBlockingStub.class);
+
+	final StockServiceBlockingStub stock = mock(StockServiceBlockingStub.class);
+
+	final PurchaseServiceBlockingStub purchases = mock(PurchaseServiceBlockingStub.class);
+
+	final PaymentGateway payments = mock(PaymentGateway.class);
+
+	final PurchaseSaga saga = new PurchaseSaga(this.carts, this.stock, this.purchases, this.payments,
+			new PurchaseOutcomes(new SimpleMeterRegistry()), "test-key", Duration.ofSeconds(1));
+
+	String purchaseId;
+
+	@BeforeEach
+	void aCheckoutWithALampInTheCart() {
+		this.purchaseId = UUID.randomUUID().toString();
+		given(this.purchases.beginCheckout(any())).willReturn(Checkout.newBuilder()
+			.setPurchaseId(this.purchaseId)
+			.setBuyerId(BUYER.userId())
+			.setState(Checkout.State.RUNNING)
+			.setClaimed(true)
+			.build());
+		given(this.carts.getCart(any())).willReturn(CartResponse.newBuilder()
+			.addLines(CartLine.newBuilder().setItemId(LAMP.getItemId()).setQuantity(2))
+			.build());
+		given(this.stock.reserveStock(any())).willReturn(reservation(ReservationState.RESERVED));
+		given(this.purchases.recordPurchase(any())).willAnswer((invocation) -> RecordPurchaseResponse.newBuilder()
+			.setPurchase(invocation.<RecordPurchaseRequest>getArgument(0).getPurchase())
+			.build());
+	}
+
+	@Test
+	void anApprovedPurchaseIsConfirmedThenCapturedThenRecordedInTheSessionsCart() throws Exception {
+		given(this.payments.authorize(eq(this.purchaseId), eq(CARD), any())).willReturn(new Outcome.Approved("A1"));
+		given(this.stock.confirmStock(any())).willReturn(reservation(ReservationState.CONFIRMED));
+
+		assertThat(this.saga.purchase(BUYER, CARD, null).getStatusCode().value()).isEqualTo(201);
+
+		then(this.payments).should().authorize(this.purchaseId, CARD, new BigDecimal("25.00"));
+		then(this.payments).should().capture(this.purchaseId);
+		assertThat(recorded().getSessionId()).isEqualTo(BUYER.sessionId());
+		then(this.payments).should(never()).voidPayment(any());
+	}
+
+	@Test
+	void anApprovedPaymentWhoseReservationRanOutIsVoidedAndTheCheckoutAbandoned() {
+		given(this.payments.authorize(any(), any(), any())).willReturn(new Outcome.Approved("A1"));
+		given(this.stock.confirmStock(any()))
+			.willThrow(Status.FAILED_PRECONDITION.withDescription("released").asRuntimeException());
+
+		assertThatExceptionOfType(PurchaseUndoneException.class)
+			.isThrownBy(() -> this.saga.purchase(BUYER, CARD, null));
+
+		then(this.payments).should().voidPayment(this.purchaseId);
+		then(this.payments).should(never()).capture(any());
+		assertThat(ended().getState()).isEqualTo(Checkout.State.ABANDONED);
+		then(this.purchases).should(never()).recordPurchase(any());
+	}
+
+	@Test
+	void aDeclinedPaymentReleasesTheStockAndIsKeptAsTheRefusal() throws Exception {
+		given(this.payments.authorize(any(), any(), any())).willReturn(new Outcome.Declined("no funds"));
+
+		assertThat(this.saga.purchase(BUYER, CARD, "key-1").getStatusCode().value()).isEqualTo(402);
+
+		then(this.stock).should().releaseStock(any());
+		assertThat(ended().getState()).isEqualTo(Checkout.State.REFUSED);
+		assertThat(ended().getRefusalCode()).isEqualTo("PAYMENT_DECLINED");
+		then(this.stock).should(never()).confirmStock(any());
+	}
+
+	@Test
+	void aStalledCheckoutWhoseStockWasSoldIsCapturedAndRecordedInEveryCartOfTheBuyer() {
+		given(this.stock.getReservation(any())).willReturn(reservation(ReservationState.CONFIRMED));
+
+		this.saga.recover(stalled());
+
+		then(this.payments).should().capture(this.purchaseId);
+		assertThat(recorded().getEveryCartOfBuyer()).isTrue();
+		assertThat(recorded().getPurchase().getTotalCents()).isEqualTo(2500);
+		then(this.payments).should(never()).voidPayment(any());
+	}
+
+	@Test
+	void aStalledCheckoutStillHoldingItsStockIsReleasedThenVoided() {
+		given(this.stock.getReservation(any())).willReturn(reservation(ReservationState.RESERVED));
+		given(this.stock.releaseStock(any())).willReturn(reservation(ReservationState.RELEASED));
+
+		this.saga.recover(stalled());
+
+		then(this.payments).should().voidPayment(this.purchaseId);
+		assertThat(ended().getState()).isEqualTo(Checkout.State.ABANDONED);
+		then(this.payments).should(never()).capture(any());
+	}
+
+	@Test
+	void aStalledCheckoutWhoseStockWasSoldWhileItWasBeingReleasedIsCompletedNotUndone() {
+		given(this.stock.getReservation(any())).willReturn(reservation(ReservationState.RESERVED));
+		given(this.stock.releaseStock(any())).willReturn(reservation(ReservationState.CONFIRMED));
+
+		this.saga.recover(stalled());
+
+		then(this.payments).should().capture(this.purchaseId);
+		then(this.payments).should(never()).voidPayment(any());
+		assertThat(recorded().getPurchase().getPurchaseId()).isEqualTo(this.purchaseId);
+	}
+
+	@Test
+	void aStalledCheckoutThatNeverReservedIsVoidedSoALateAuthorisationIsDeclined() {
+		given(this.stock.getReservation(any())).willThrow(Status.NOT_FOUND.asRuntimeException());
+
+		this.saga.recover(stalled());
+
+		then(this.payments).should().voidPayment(this.purchaseId);
+		assertThat(ended().getState()).isEqualTo(Checkout.State.ABANDONED);
+	}
+
+	Checkout stalled() {
+		return Checkout.newBuilder()
+			.setPurchaseId(this.purchaseId)
+			.setBuyerId(BUYER.userId())
+			.setState(Checkout.State.RUNNING)
+			.setClaimed(true)
+			.setResumed(true)
+			.build();
+	}
+
+	ReservationResponse reservation(ReservationState state) {
+		return ReservationResponse.newBuilder().setReservationId(this.purchaseId).setState(state).addItems(LAMP).build();
+	}
+
+	RecordPurchaseRequest recorded() {
+		ArgumentCaptor<RecordPurchaseRequest> record = ArgumentCaptor.forClass(RecordPurchaseRequest.class);
+		then(this.purchases).should().recordPurchase(record.capture());
+		return record.getValue();
+	}
+
+	EndCheckoutRequest ended() {
+		ArgumentCaptor<EndCheckoutRequest> end = ArgumentCaptor.forClass(EndCheckoutRequest.class);
+		then(this.purchases).should().endCheckout(end.capture());
+		return end.getValue();
+	}
+
+}
