@@ -58,7 +58,9 @@ class CartController {
 	}
 
 	/** Refused (409) if the cart would hold more units than the product database has now. */
-	@Operation(summary = "AddItemToCart")
+	@Operation(summary = "AddItemToCart",
+			description = "Adds units of an item to this session's cart; refused if the cart would hold more than are for "
+					+ "sale. Stock is not reserved until MakePurchase.")
 	@Problem(status = 404, code = "ITEM_NOT_FOUND", when = "No item has that ID")
 	@Problem(status = 409, code = "INSUFFICIENT_QUANTITY", when = "The cart would hold more units than are available")
 	@Problem(status = 409, code = "CART_FULL",
@@ -75,7 +77,8 @@ class CartController {
 	}
 
 	/** Without a quantity, or with one at least the line's, the whole line goes. */
-	@Operation(summary = "RemoveItemFromCart")
+	@Operation(summary = "RemoveItemFromCart",
+			description = "Takes units of an item out of this session's cart; without a quantity, the whole line.")
 	@Problem(status = 404, code = "NOT_IN_CART", when = "The cart has no line for that item")
 	@DeleteMapping("/items/{itemId}")
 	CartJson removeItem(BearerToken buyer,
@@ -88,20 +91,22 @@ class CartController {
 			.build()));
 	}
 
-	@Operation(summary = "DisplayCart")
+	@Operation(summary = "DisplayCart",
+			description = "This session's cart, each line with the item's current name and price, and the total.")
 	@GetMapping
 	CartJson display(BearerToken buyer) {
 		return json(this.carts.getCart(cart(buyer)));
 	}
 
-	@Operation(summary = "SaveCart: makes this session's cart the saved cart")
+	@Operation(summary = "SaveCart: makes this session's cart the saved cart",
+			description = "The saved cart outlives the session: the next login starts from a copy of it.")
 	@PostMapping("/save")
 	@ResponseStatus(HttpStatus.NO_CONTENT)
 	void save(BearerToken buyer) {
 		this.carts.saveCart(cart(buyer));
 	}
 
-	@Operation(summary = "ClearCart: empties this session's cart")
+	@Operation(summary = "ClearCart: empties this session's cart", description = "The saved cart stays as it is.")
 	@DeleteMapping
 	@ResponseStatus(HttpStatus.NO_CONTENT)
 	void clear(BearerToken buyer) {

@@ -40,7 +40,8 @@ class FeedbackController {
 		this.items = items;
 	}
 
-	@Operation(summary = "ProvideFeedback: one thumbs up or down per bought item")
+	@Operation(summary = "ProvideFeedback: one thumbs up or down per bought item",
+			description = "Votes on an item the buyer bought; the vote counts for the item and for its seller.")
 	@Problem(status = 403, code = "NOT_PURCHASED", when = "The buyer has not bought the item")
 	@Problem(status = 404, code = "ITEM_NOT_FOUND", when = "No item has that ID")
 	@Problem(status = 409, code = "FEEDBACK_ALREADY_GIVEN", when = "The buyer has voted on the item before")

@@ -41,7 +41,9 @@ class ItemController {
 	 * SearchItemsForSale: {@code keywords} may be comma-separated, repeated, or both; the
 	 * database ranks the results (see README, search semantics).
 	 */
-	@Operation(summary = "SearchItemsForSale: ranked by matching keywords, then price, then item ID")
+	@Operation(summary = "SearchItemsForSale: ranked by matching keywords, then price, then item ID",
+			description = "Items of a category with units for sale; with keywords, those sharing at least one, "
+					+ "compared case-insensitively. Paged.")
 	@GetMapping
 	ListJson<ItemJson> search(BearerToken buyer, @RequestParam @Min(0) @Max(ItemIds.MAX_CATEGORY) int category,
 			@RequestParam(required = false) @Size(max = 5, message = "at most 5 keywords") List<String> keywords,
@@ -59,7 +61,7 @@ class ItemController {
 				this.items.searchItems(request).getItemsList().stream().map(ItemJson::from).toList()));
 	}
 
-	@Operation(summary = "GetItem")
+	@Operation(summary = "GetItem", description = "One item as it is now: price, units for sale and feedback.")
 	@Problem(status = 404, code = "ITEM_NOT_FOUND", when = "No item has that ID")
 	@GetMapping("/{itemId}")
 	ItemJson getItem(BearerToken buyer,

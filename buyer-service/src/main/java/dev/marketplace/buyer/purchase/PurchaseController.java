@@ -13,6 +13,7 @@ import dev.marketplace.proto.customer.v1.ListPurchasesRequest;
 import dev.marketplace.proto.customer.v1.Purchase;
 import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc.PurchaseServiceBlockingStub;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
@@ -40,7 +41,10 @@ class PurchaseController {
 		this.saga = saga;
 	}
 
-	@Operation(summary = "MakePurchase: buys the whole cart")
+	@Operation(summary = "MakePurchase: buys the whole cart",
+			description = "Reserves the cart's stock, has the payment service authorise the total, then sells the "
+					+ "stock, captures the payment and records the purchase; nothing is bought or charged unless all "
+					+ "of it succeeds. With an Idempotency-Key, every repeat gets the first request's answer.")
 	@ApiResponse(responseCode = "201", description = "The purchase",
 			content = @Content(schema = @Schema(implementation = PurchaseJson.class)))
 	@Problem(status = 402, code = "PAYMENT_DECLINED", when = "The card issuer declined the payment")
@@ -52,12 +56,16 @@ class PurchaseController {
 	@Problem(status = 422, code = "IDEMPOTENCY_KEY_REUSED", when = "The Idempotency-Key came with a different body")
 	@PostMapping("/api/v1/buyers/me/purchases")
 	ResponseEntity<?> makePurchase(Caller buyer, @Valid @RequestBody PurchaseRequest card,
-			@RequestHeader(name = "Idempotency-Key", required = false) String idempotencyKey)
+			@Parameter(description = "1 to 64 characters chosen by the client, per buyer: every repeat of the "
+					+ "request with it gets the first answer, and the cart is bought and charged once",
+					example = "6f1c2a0e-purchase-1") @RequestHeader(name = "Idempotency-Key",
+							required = false) String idempotencyKey)
 			throws InterruptedException {
 		return this.saga.purchase(buyer, card, idempotencyKey);
 	}
 
-	@Operation(summary = "GetBuyerPurchases: newest first")
+	@Operation(summary = "GetBuyerPurchases: newest first",
+			description = "The calling buyer's purchases with their lines and prices as bought, paged.")
 	@GetMapping("/api/v1/buyers/me/purchases")
 	ListJson<PurchaseJson> history(Caller buyer,
 			@RequestParam(defaultValue = Paging.DEFAULT_LIMIT) @Min(1) @Max(Paging.MAX_LIMIT) int limit,

@@ -19,7 +19,8 @@ class SellerRatingController {
 		this.sellers = sellers;
 	}
 
-	@Operation(summary = "GetSellerRating")
+	@Operation(summary = "GetSellerRating",
+			description = "Any seller's feedback: the thumbs up and down buyers gave its items.")
 	@Problem(status = 404, code = "SELLER_NOT_FOUND", when = "No seller has that ID")
 	@GetMapping("/api/v1/sellers/{sellerId}/rating")
 	SellerRatingJson rating(BearerToken buyer, @PathVariable long sellerId) {

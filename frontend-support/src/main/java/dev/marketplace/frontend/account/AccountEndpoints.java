@@ -32,7 +32,8 @@ public abstract class AccountEndpoints<C, S> {
 
 	protected abstract S session(LoginResponse login);
 
-	@Operation(summary = "CreateAccount")
+	@Operation(summary = "CreateAccount",
+			description = "Signs up with a username unique for the role; the password is kept only as a slow hash.")
 	@Problem(status = 409, code = "USERNAME_TAKEN", when = "The username is already registered")
 	@Problem(status = 429, code = "TOO_MANY_REQUESTS",
 			when = "Too many sign-ups from this address; repeat after Retry-After seconds")
@@ -42,7 +43,9 @@ public abstract class AccountEndpoints<C, S> {
 		return created(this.accounts.createAccount(request, http.getRemoteAddr()));
 	}
 
-	@Operation(summary = "Login: opens a session")
+	@Operation(summary = "Login: opens a session",
+			description = "Answers a session token for 'Authorization: Bearer'; a session ends at logout or when "
+					+ "idle for idleTimeoutSeconds.")
 	@Problem(status = 401, code = "INVALID_CREDENTIALS", when = "Unknown username or wrong password")
 	@Problem(status = 429, code = "TOO_MANY_REQUESTS",
 			when = "Too many logins to this username or from this address; repeat after Retry-After seconds")
@@ -51,7 +54,8 @@ public abstract class AccountEndpoints<C, S> {
 		return session(this.accounts.login(request, http.getRemoteAddr()));
 	}
 
-	@Operation(summary = "Logout: ends this session for good")
+	@Operation(summary = "Logout: ends this session for good",
+			description = "The token never works again, and this session's cart is discarded (the saved cart stays).")
 	@PostMapping("/logout")
 	@ResponseStatus(HttpStatus.NO_CONTENT)
 	public void logout(BearerToken token) {

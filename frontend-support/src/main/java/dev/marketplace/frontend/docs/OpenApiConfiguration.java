@@ -1,5 +1,6 @@
 package dev.marketplace.frontend.docs;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +12,7 @@ import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.Operation;
 import io.swagger.v3.oas.models.headers.Header;
+import io.swagger.v3.oas.models.info.Contact;
 import io.swagger.v3.oas.models.info.Info;
 import io.swagger.v3.oas.models.media.ArraySchema;
 import io.swagger.v3.oas.models.media.Content;
@@ -23,6 +25,8 @@ import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.swagger.v3.oas.models.responses.ApiResponses;
 import io.swagger.v3.oas.models.security.SecurityRequirement;
 import io.swagger.v3.oas.models.security.SecurityScheme;
+import io.swagger.v3.oas.models.tags.Tag;
+import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springdoc.core.customizers.OperationCustomizer;
 import org.springdoc.core.utils.SpringDocUtils;
 
@@ -45,6 +49,11 @@ public class OpenApiConfiguration {
 
 	static final String PROBLEM = "Problem";
 
+	/** An operation's tag is its controller's feature package; these say what each holds. */
+	private static final Map<String, String> FEATURES = Map.of("account", "Sign-up, login and logout", "item",
+			"Items for sale", "cart", "The session's cart and the buyer's saved cart", "purchase",
+			"Purchases and the buyer's history", "feedback", "Votes on bought items", "rating", "Sellers' feedback");
+
 	static {
 		// Resolved from the Authorization header, not request parameters.
 		SpringDocUtils.getConfig().addRequestWrapperToIgnore(Caller.class, BearerToken.class);
@@ -55,6 +64,8 @@ public class OpenApiConfiguration {
 		return new OpenAPI()
 			.info(new Info().title("Marketplace " + application)
 				.version("v1")
+				.contact(new Contact().name("The marketplace's maintainers")
+					.url("https://github.com/marketplace/marketplace/issues"))
 				.description("REST contract of the marketplace's " + application
 						+ ". Errors are application/problem+json (RFC 9457) with a machine-readable code."))
 			.components(new Components()
@@ -71,10 +82,15 @@ public class OpenApiConfiguration {
 			boolean needsSession = Arrays.stream(handler.getMethodParameters())
 				.anyMatch((parameter) -> parameter.getParameterType() == Caller.class
 						|| parameter.getParameterType() == BearerToken.class);
+			operation.setTags(List.of(feature(handler)));
 			if (needsSession) {
 				operation.addSecurityItem(new SecurityRequirement().addList(BEARER));
 				add(operation, 401, "UNAUTHENTICATED",
 						"No session token, or one that is unknown, ended, expired or of the other role");
+			}
+			else {
+				// Said outright: a client generated from the document sends no token here.
+				operation.setSecurity(new ArrayList<>());
 			}
 			if (handler.getMethodParameters().length > (needsSession ? 1 : 0)) {
 				add(operation, 400, "VALIDATION_FAILED", "A field or parameter is missing, malformed or out of range");
@@ -92,6 +108,25 @@ public class OpenApiConfiguration {
 					.schema(new IntegerSchema().example(ApiExceptionHandler.RETRY_AFTER.toSeconds())));
 			return operation;
 		};
+	}
+
+	/** The document's tags: the features its operations belong to, each described. */
+	@Bean
+	OpenApiCustomizer featureTags() {
+		return (openApi) -> openApi.setTags(openApi.getPaths()
+			.values()
+			.stream()
+			.flatMap((path) -> path.readOperations().stream())
+			.flatMap((operation) -> operation.getTags().stream())
+			.distinct()
+			.sorted()
+			.map((feature) -> new Tag().name(feature).description(FEATURES.getOrDefault(feature, feature)))
+			.toList());
+	}
+
+	private static String feature(HandlerMethod handler) {
+		String controllerPackage = handler.getBeanType().getPackageName();
+		return controllerPackage.substring(controllerPackage.lastIndexOf('.') + 1);
 	}
 
 	@Bean

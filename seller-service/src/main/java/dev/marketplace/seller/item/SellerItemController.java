@@ -18,6 +18,7 @@ import dev.marketplace.proto.product.v1.ListSellerItemsRequest;
 import dev.marketplace.proto.product.v1.RemoveUnitsRequest;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.DecimalMin;
@@ -48,9 +49,11 @@ class SellerItemController {
 		this.items = items;
 	}
 
-	@Operation(summary = "RegisterItemForSale")
+	@Operation(summary = "RegisterItemForSale",
+			description = "Lists an item with its units for sale; the server assigns its ID, <category>-<number>.")
 	@ApiResponse(responseCode = "201", description = "The item as listed",
-			headers = @Header(name = HttpHeaders.LOCATION, description = "The item's address for GetItem"))
+			headers = @Header(name = HttpHeaders.LOCATION, description = "The item's address for GetItem",
+					schema = @Schema(type = "string", format = "uri-reference", example = "/api/v1/items/3-17")))
 	@PostMapping
 	ResponseEntity<ItemJson> registerItem(Caller seller, @Valid @RequestBody RegisterItemRequest request) {
 		Item item = this.items.registerItem(dev.marketplace.proto.product.v1.RegisterItemRequest.newBuilder()
@@ -65,7 +68,8 @@ class SellerItemController {
 		return ResponseEntity.created(URI.create("/api/v1/items/" + item.getItemId())).body(ItemJson.from(item));
 	}
 
-	@Operation(summary = "ChangeItemPrice")
+	@Operation(summary = "ChangeItemPrice",
+			description = "Sets the sale price of one of the seller's own items; carts show the new price at once.")
 	@Problem(status = 403, code = "NOT_ITEM_OWNER", when = "The item belongs to another seller")
 	@Problem(status = 404, code = "ITEM_NOT_FOUND", when = "No item has that ID")
 	@PutMapping("/{itemId}/price")
@@ -78,7 +82,8 @@ class SellerItemController {
 			.build()).getItem());
 	}
 
-	@Operation(summary = "UpdateUnitsForSale: takes units off sale, never below zero")
+	@Operation(summary = "UpdateUnitsForSale: takes units off sale, never below zero",
+			description = "Removes units of one of the seller's own items from sale; 409 if it has fewer.")
 	@Problem(status = 403, code = "NOT_ITEM_OWNER", when = "The item belongs to another seller")
 	@Problem(status = 404, code = "ITEM_NOT_FOUND", when = "No item has that ID")
 	@Problem(status = 409, code = "INSUFFICIENT_QUANTITY", when = "Fewer units are for sale than asked to remove")
@@ -92,7 +97,8 @@ class SellerItemController {
 			.build()).getItem());
 	}
 
-	@Operation(summary = "DisplayItemsForSale: own items with units left, by item ID")
+	@Operation(summary = "DisplayItemsForSale: own items with units left, by item ID",
+			description = "The calling seller's items that still have units for sale, paged.")
 	@GetMapping
 	ListJson<ItemJson> itemsForSale(Caller seller,
 			@RequestParam(defaultValue = Paging.DEFAULT_LIMIT) @Min(1) @Max(Paging.MAX_LIMIT) int limit,

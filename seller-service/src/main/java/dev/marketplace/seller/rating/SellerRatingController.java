@@ -17,7 +17,8 @@ class SellerRatingController {
 		this.sellers = sellers;
 	}
 
-	@Operation(summary = "GetSellerRating: own feedback")
+	@Operation(summary = "GetSellerRating: own feedback",
+			description = "The thumbs up and down buyers gave the calling seller's items, and the units it has sold.")
 	@GetMapping("/api/v1/sellers/me/rating")
 	SellerRatingJson ownRating(BearerToken seller) {
 		return SellerRatingJson.own(this.sellers, seller);
