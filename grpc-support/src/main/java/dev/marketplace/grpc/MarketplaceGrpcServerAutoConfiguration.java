@@ -22,6 +22,8 @@ import io.grpc.StatusRuntimeException;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Metrics;
 import io.micrometer.core.instrument.binder.grpc.MetricCollectingServerInterceptor;
+import io.micrometer.tracing.Tracer;
+import io.micrometer.tracing.propagation.Propagator;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.hibernate.TransactionException;
@@ -134,8 +136,34 @@ public class MarketplaceGrpcServerAutoConfiguration {
 	ServerInterceptor grpcServerMetrics(ObjectProvider<MeterRegistry> registry) {
 		return new OrderedInterceptor(
 				new MetricCollectingServerInterceptor(registry.getIfAvailable(() -> Metrics.globalRegistry)),
-				Ordered.HIGHEST_PRECEDENCE);
+				Ordered.HIGHEST_PRECEDENCE + 1);
 	}
+
+	/**
+	 * The caller's trace continued ({@link TraceContextServerInterceptor}), outermost, so every
+	 * log line of the call, the exception handler's included, carries its IDs.
+	 */
+	@Bean
+	@GlobalServerInterceptor
+	@ConditionalOnClass(name = "io.micrometer.tracing.Tracer")
+	@ConditionalOnProperty(name = "spring.grpc.server.observation.enabled", havingValue = "false")
+	ServerInterceptor grpcServerTraceContext(ObjectProvider<Tracer> tracer, ObjectProvider<Propagator> propagator) {
+		Tracer available = tracer.getIfAvailable();
+		Propagator propagation = propagator.getIfAvailable();
+		ServerInterceptor interceptor = (available != null && propagation != null)
+				? new TraceContextServerInterceptor(available, propagation) : NO_INTERCEPTION;
+		return new OrderedInterceptor(interceptor, Ordered.HIGHEST_PRECEDENCE);
+	}
+
+	private static final ServerInterceptor NO_INTERCEPTION = new ServerInterceptor() {
+
+		@Override
+		public <Q, R> ServerCall.Listener<Q> interceptCall(ServerCall<Q, R> call, Metadata headers,
+				ServerCallHandler<Q, R> next) {
+			return next.startCall(call, headers);
+		}
+
+	};
 
 	/**
 	 * Spring gRPC's exception handling, right inside the metrics (Spring gRPC would put it
@@ -146,7 +174,7 @@ public class MarketplaceGrpcServerAutoConfiguration {
 	@ConditionalOnClass(name = "org.springframework.boot.grpc.server.autoconfigure.GrpcServerAutoConfiguration")
 	GrpcExceptionHandlerInterceptor grpcGlobalExceptionHandlerInterceptor(List<GrpcExceptionHandler> handlers) {
 		GrpcExceptionHandler all = new CompositeGrpcExceptionHandler(handlers.toArray(GrpcExceptionHandler[]::new));
-		return new OrderedExceptionHandling(all, Ordered.HIGHEST_PRECEDENCE + 1);
+		return new OrderedExceptionHandling(all, Ordered.HIGHEST_PRECEDENCE + 2);
 	}
 
 	/** An interceptor placed by its order among the global ones. */

@@ -17,6 +17,8 @@ import io.github.resilience4j.circuitbreaker.CircuitBreaker;
 import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
 import io.github.resilience4j.retry.Retry;
 import io.github.resilience4j.retry.RetryRegistry;
+import io.micrometer.tracing.Tracer;
+import io.micrometer.tracing.propagation.Propagator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -25,6 +27,7 @@ import org.springframework.boot.ssl.SslBundles;
 import org.springframework.oxm.jaxb.Jaxb2Marshaller;
 import org.springframework.stereotype.Component;
 import org.springframework.ws.client.core.WebServiceTemplate;
+import org.springframework.ws.client.support.interceptor.ClientInterceptor;
 import org.springframework.ws.soap.client.SoapFaultClientException;
 import org.springframework.ws.transport.http.JdkHttpClientMessageSender;
 
@@ -56,8 +59,8 @@ class PaymentGateway {
 	 */
 	PaymentGateway(@Value("${marketplace.payments.url}") String url,
 			@Value("${marketplace.payments.timeout:3s}") Duration timeout, SslBundles sslBundles,
-			RetryRegistry retries, CircuitBreakerRegistry circuitBreakers, BulkheadRegistry bulkheads)
-			throws Exception {
+			RetryRegistry retries, CircuitBreakerRegistry circuitBreakers, BulkheadRegistry bulkheads, Tracer tracer,
+			Propagator propagator) throws Exception {
 		Jaxb2Marshaller marshaller = new Jaxb2Marshaller();
 		marshaller.setContextPath(AuthorizePaymentRequest.class.getPackageName());
 		marshaller.afterPropertiesSet();
@@ -71,6 +74,7 @@ class PaymentGateway {
 		this.soap = new WebServiceTemplate(marshaller);
 		this.soap.setMessageSender(sender);
 		this.soap.setDefaultUri(url);
+		this.soap.setInterceptors(new ClientInterceptor[] { new TraceContextSoapInterceptor(tracer, propagator) });
 		this.retry = retries.retry(NAME);
 		this.circuitBreaker = circuitBreakers.circuitBreaker(NAME);
 		this.bulkhead = bulkheads.bulkhead(NAME);

@@ -15,6 +15,8 @@ import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannel;
+import io.micrometer.tracing.Tracer;
+import io.micrometer.tracing.propagation.Propagator;
 import io.grpc.ManagedChannelBuilder;
 import io.grpc.stub.AbstractStub;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -57,16 +59,24 @@ public class DatabaseClients {
 		return new MetricCollectingClientInterceptor(registry);
 	}
 
+	/** The request's trace context sent with every call ({@link TraceContextClientInterceptor}). */
+	@Bean
+	TraceContextClientInterceptor grpcTraceContext(Tracer tracer, Propagator propagator) {
+		return new TraceContextClientInterceptor(tracer, propagator);
+	}
+
 	@Bean
 	Channel customerDbChannel(GrpcChannelFactory channels, CircuitBreakerRegistry circuitBreakers,
-			BulkheadRegistry bulkheads, MetricCollectingClientInterceptor metrics) {
-		return resilient(channels, CUSTOMER_DB, circuitBreakers, bulkheads, metrics);
+			BulkheadRegistry bulkheads, MetricCollectingClientInterceptor metrics,
+			TraceContextClientInterceptor traceContext) {
+		return resilient(channels, CUSTOMER_DB, circuitBreakers, bulkheads, metrics, traceContext);
 	}
 
 	@Bean
 	Channel productDbChannel(GrpcChannelFactory channels, CircuitBreakerRegistry circuitBreakers,
-			BulkheadRegistry bulkheads, MetricCollectingClientInterceptor metrics) {
-		return resilient(channels, PRODUCT_DB, circuitBreakers, bulkheads, metrics);
+			BulkheadRegistry bulkheads, MetricCollectingClientInterceptor metrics,
+			TraceContextClientInterceptor traceContext) {
+		return resilient(channels, PRODUCT_DB, circuitBreakers, bulkheads, metrics, traceContext);
 	}
 
 	/**
@@ -76,11 +86,12 @@ public class DatabaseClients {
 	 * The channel factory shuts the channels down.
 	 */
 	private static Channel resilient(GrpcChannelFactory channels, String name, CircuitBreakerRegistry circuitBreakers,
-			BulkheadRegistry bulkheads, MetricCollectingClientInterceptor metrics) {
+			BulkheadRegistry bulkheads, MetricCollectingClientInterceptor metrics,
+			TraceContextClientInterceptor traceContext) {
 		// The last interceptor runs first: calls refused by the circuit or bulkhead are counted too.
 		ManagedChannel channel = channels.createChannel(name);
 		Bulkhead bulkhead = bulkheads.bulkhead(name);
-		return ClientInterceptors.intercept(channel, new CallsInFlightInterceptor(bulkhead),
+		return ClientInterceptors.intercept(channel, traceContext, new CallsInFlightInterceptor(bulkhead),
 				new ReconnectOnUnavailable(channel),
 				new ResilienceInterceptor(circuitBreakers.circuitBreaker(name), bulkhead), metrics);
 	}
