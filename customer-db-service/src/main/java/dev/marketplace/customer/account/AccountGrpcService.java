@@ -29,7 +29,7 @@ class AccountGrpcService extends AccountServiceGrpc.AccountServiceImplBase {
 		AccountRole role = AccountRole.from(request.getRole());
 		long id = this.accounts.create(role, request.getUsername(), request.getPassword(), request.getName(),
 				request.getClientAddress());
-		Counter.builder("marketplace.accounts.created")
+		Counter.builder("marketplace.accounts.registered")
 			.description("Accounts created, by role")
 			.tag("role", role.name().toLowerCase(Locale.ROOT))
 			.register(this.meters)

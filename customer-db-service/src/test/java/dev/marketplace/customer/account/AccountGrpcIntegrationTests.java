@@ -48,7 +48,7 @@ class AccountGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	}
 
 	private double created(String role) {
-		Counter counter = this.meters.find("marketplace.accounts.created").tag("role", role).counter();
+		Counter counter = this.meters.find("marketplace.accounts.registered").tag("role", role).counter();
 		return (counter != null) ? counter.count() : 0;
 	}
 
