@@ -136,6 +136,11 @@ final class ServiceProcess implements AutoCloseable {
 		}
 	}
 
+	/** Everything the process has logged so far. */
+	String log() throws IOException {
+		return Files.readString(this.log);
+	}
+
 	String logTail() {
 		try {
 			List<String> lines = Files.readAllLines(this.log);

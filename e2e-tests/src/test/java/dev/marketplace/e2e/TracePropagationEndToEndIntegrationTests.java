@@ -27,7 +27,8 @@ import static org.awaitility.Awaitility.await;
  * One trace across every hop: a purchase sent with a known W3C {@code traceparent} is continued
  * by the buyer-service, both database services and the payment service. Each exports its spans
  * over OTLP/HTTP to a receiver in this test, which keeps the export requests as they arrive
- * (protobuf: the trace ID is in them as its 16 bytes, each service's name as text).
+ * (protobuf: the trace ID is in them as its 16 bytes, each service's name as text), and writes the
+ * trace ID in the log lines the purchase makes.
  */
 class TracePropagationEndToEndIntegrationTests {
 
@@ -69,7 +70,7 @@ class TracePropagationEndToEndIntegrationTests {
 	}
 
 	@Test
-	void aPurchasesTraceIdReachesTheBuyerServiceBothDatabaseServicesAndThePaymentService() {
+	void aPurchasesTraceIdReachesTheBuyerServiceBothDatabaseServicesAndThePaymentService() throws IOException {
 		Marketplace.User seller = marketplace.newSeller();
 		String lamp = marketplace.listItem(seller.token(), item("quantity", 5));
 		Marketplace.User buyer = marketplace.newBuyer();
@@ -86,6 +87,10 @@ class TracePropagationEndToEndIntegrationTests {
 			.pollInterval(Duration.ofMillis(250))
 			.untilAsserted(() -> assertThat(SERVICES).allSatisfy(
 					(service) -> assertThat(exportedSpansOf(service, traceId)).as(service).isTrue()));
+		for (ServiceProcess service : List.of(stack.buyer, stack.customerDb, stack.productDb, stack.financial)) {
+			assertThat(service.log()).as("the purchase's log lines carry its trace ID")
+				.contains(HexFormat.of().formatHex(traceId));
+		}
 	}
 
 	/** Whether the service exported a span of the trace: one export request names both. */

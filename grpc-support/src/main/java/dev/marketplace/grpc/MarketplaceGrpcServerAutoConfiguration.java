@@ -148,22 +148,9 @@ public class MarketplaceGrpcServerAutoConfiguration {
 	@ConditionalOnClass(name = "io.micrometer.tracing.Tracer")
 	@ConditionalOnProperty(name = "spring.grpc.server.observation.enabled", havingValue = "false")
 	ServerInterceptor grpcServerTraceContext(ObjectProvider<Tracer> tracer, ObjectProvider<Propagator> propagator) {
-		Tracer available = tracer.getIfAvailable();
-		Propagator propagation = propagator.getIfAvailable();
-		ServerInterceptor interceptor = (available != null && propagation != null)
-				? new TraceContextServerInterceptor(available, propagation) : NO_INTERCEPTION;
-		return new OrderedInterceptor(interceptor, Ordered.HIGHEST_PRECEDENCE);
+		return new OrderedInterceptor(new TraceContextServerInterceptor(tracer.getIfAvailable(() -> Tracer.NOOP),
+				propagator.getIfAvailable(() -> Propagator.NOOP)), Ordered.HIGHEST_PRECEDENCE);
 	}
-
-	private static final ServerInterceptor NO_INTERCEPTION = new ServerInterceptor() {
-
-		@Override
-		public <Q, R> ServerCall.Listener<Q> interceptCall(ServerCall<Q, R> call, Metadata headers,
-				ServerCallHandler<Q, R> next) {
-			return next.startCall(call, headers);
-		}
-
-	};
 
 	/**
 	 * Spring gRPC's exception handling, right inside the metrics (Spring gRPC would put it

@@ -22,6 +22,7 @@ import io.micrometer.tracing.propagation.Propagator;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.ssl.SslBundles;
 import org.springframework.oxm.jaxb.Jaxb2Marshaller;
@@ -59,8 +60,8 @@ class PaymentGateway {
 	 */
 	PaymentGateway(@Value("${marketplace.payments.url}") String url,
 			@Value("${marketplace.payments.timeout:3s}") Duration timeout, SslBundles sslBundles,
-			RetryRegistry retries, CircuitBreakerRegistry circuitBreakers, BulkheadRegistry bulkheads, Tracer tracer,
-			Propagator propagator) throws Exception {
+			RetryRegistry retries, CircuitBreakerRegistry circuitBreakers, BulkheadRegistry bulkheads,
+			ObjectProvider<Tracer> tracer, ObjectProvider<Propagator> propagator) throws Exception {
 		Jaxb2Marshaller marshaller = new Jaxb2Marshaller();
 		marshaller.setContextPath(AuthorizePaymentRequest.class.getPackageName());
 		marshaller.afterPropertiesSet();
@@ -74,7 +75,8 @@ class PaymentGateway {
 		this.soap = new WebServiceTemplate(marshaller);
 		this.soap.setMessageSender(sender);
 		this.soap.setDefaultUri(url);
-		this.soap.setInterceptors(new ClientInterceptor[] { new TraceContextSoapInterceptor(tracer, propagator) });
+		this.soap.setInterceptors(new ClientInterceptor[] { new TraceContextSoapInterceptor(
+				tracer.getIfAvailable(() -> Tracer.NOOP), propagator.getIfAvailable(() -> Propagator.NOOP)) });
 		this.retry = retries.retry(NAME);
 		this.circuitBreaker = circuitBreakers.circuitBreaker(NAME);
 		this.bulkhead = bulkheads.bulkhead(NAME);

@@ -265,6 +265,8 @@ class PurchaseSaga {
 		Purchase recorded = captureAndRecord(purchaseId, buyer.userId(), reservation,
 				RecordPurchaseRequest.newBuilder().setSessionId(buyer.sessionId()));
 		this.outcomes.count("approved");
+		logger.info("Purchase {} made for buyer {}: {} paid", purchaseId, buyer.userId(),
+				Money.fromCents(recorded.getTotalCents()).setScale(2).toPlainString());
 		return ResponseEntity.status(HttpStatus.CREATED).body(PurchaseJson.from(recorded));
 	}
 

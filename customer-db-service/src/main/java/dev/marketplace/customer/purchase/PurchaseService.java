@@ -16,6 +16,8 @@ import dev.marketplace.proto.common.v1.ErrorCode;
 import io.grpc.Status;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.stereotype.Service;
@@ -25,6 +27,8 @@ import org.springframework.transaction.support.TransactionTemplate;
 /** Purchase history, the counters it grows, and the feedback it entitles a buyer to give. */
 @Service
 public class PurchaseService {
+
+	private static final Logger logger = LoggerFactory.getLogger(PurchaseService.class);
 
 	static final int MAX_PAGE = 100;
 
@@ -73,6 +77,8 @@ public class PurchaseService {
 			Recorded recorded = this.transactions.execute((status) -> recordOnce(purchase, carts));
 			if (recorded.now()) {
 				this.unitsSold.increment(purchase.units());
+				logger.info("Recorded purchase {} of buyer {}: {} units", purchase.id(), purchase.buyerId(),
+						purchase.units());
 			}
 			return recorded.purchase();
 		}

@@ -22,6 +22,7 @@ import io.grpc.stub.AbstractStub;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.grpc.MetricCollectingClientInterceptor;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
@@ -59,10 +60,14 @@ public class DatabaseClients {
 		return new MetricCollectingClientInterceptor(registry);
 	}
 
-	/** The request's trace context sent with every call ({@link TraceContextClientInterceptor}). */
+	/**
+	 * The request's trace context sent with every call ({@link TraceContextClientInterceptor}); with
+	 * tracing off ({@code management.tracing.enabled=false}) there is none to send.
+	 */
 	@Bean
-	TraceContextClientInterceptor grpcTraceContext(Tracer tracer, Propagator propagator) {
-		return new TraceContextClientInterceptor(tracer, propagator);
+	TraceContextClientInterceptor grpcTraceContext(ObjectProvider<Tracer> tracer, ObjectProvider<Propagator> propagator) {
+		return new TraceContextClientInterceptor(tracer.getIfAvailable(() -> Tracer.NOOP),
+				propagator.getIfAvailable(() -> Propagator.NOOP));
 	}
 
 	@Bean

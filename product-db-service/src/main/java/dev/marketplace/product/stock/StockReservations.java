@@ -102,6 +102,7 @@ class StockReservations {
 		}
 		if (reservation.state() == StockReservation.State.RESERVED) {
 			reservation.confirm(this.clock.instant(), expiry());
+			logger.info("Confirmed stock reservation {}: its units are sold", reservationId);
 		}
 		return view(reservation);
 	}
