@@ -65,22 +65,18 @@ final class TraceContextServerInterceptor implements ServerInterceptor {
 
 			@Override
 			public void onMessage(Q message) {
-				try (Tracer.SpanInScope scope = TraceContextServerInterceptor.this.tracer.withSpan(span)) {
-					super.onMessage(message);
-				}
+				inScope(span, () -> super.onMessage(message));
 			}
 
 			@Override
 			public void onHalfClose() {
-				try (Tracer.SpanInScope scope = TraceContextServerInterceptor.this.tracer.withSpan(span)) {
-					super.onHalfClose();
-				}
+				inScope(span, super::onHalfClose);
 			}
 
 			@Override
 			public void onCancel() {
-				try (Tracer.SpanInScope scope = TraceContextServerInterceptor.this.tracer.withSpan(span)) {
-					super.onCancel();
+				try {
+					inScope(span, super::onCancel);
 				}
 				finally {
 					end(span, ended);
@@ -89,19 +85,22 @@ final class TraceContextServerInterceptor implements ServerInterceptor {
 
 			@Override
 			public void onComplete() {
-				try (Tracer.SpanInScope scope = TraceContextServerInterceptor.this.tracer.withSpan(span)) {
-					super.onComplete();
-				}
+				inScope(span, super::onComplete);
 			}
 
 			@Override
 			public void onReady() {
-				try (Tracer.SpanInScope scope = TraceContextServerInterceptor.this.tracer.withSpan(span)) {
-					super.onReady();
-				}
+				inScope(span, super::onReady);
 			}
 
 		};
+	}
+
+	/** Runs a step of the call with its span current, as the thread serving it may change. */
+	private void inScope(Span span, Runnable step) {
+		try (Tracer.SpanInScope scope = this.tracer.withSpan(span)) {
+			step.run();
+		}
 	}
 
 	private static void end(Span span, AtomicBoolean ended) {

@@ -194,7 +194,6 @@ class PurchaseSaga {
 		try {
 			reservation = this.stock.reserveStock(ReserveStockRequest.newBuilder()
 				.setReservationId(purchaseId)
-				.setBuyerId(buyer.userId())
 				.addAllLines(cart.stream()
 					.map((line) -> StockLine.newBuilder()
 						.setItemId(line.getItemId())

@@ -23,7 +23,7 @@ class StockGrpcService extends StockServiceGrpc.StockServiceImplBase {
 
 	@Override
 	public void reserveStock(ReserveStockRequest request, StreamObserver<ReservationResponse> responses) {
-		reply(responses, this.reservations.reserve(request.getReservationId(), request.getBuyerId(), request.getLinesList()
+		reply(responses, this.reservations.reserve(request.getReservationId(), request.getLinesList()
 			.stream()
 			.map((line) -> new StockReservations.Request(line.getItemId(), line.getQuantity()))
 			.toList()));

@@ -15,7 +15,6 @@ import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.Table;
-import org.hibernate.annotations.BatchSize;
 import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
 
@@ -48,16 +47,8 @@ class StockReservation {
 	@Column(name = "expires_at", nullable = false)
 	private Instant expiresAt;
 
-	@Column(name = "buyer_id")
-	private Long buyerId;
-
-	@Column(name = "confirmed_at")
-	private Instant confirmedAt;
-
-	/** Read a hundred reservations at a time where many are listed (the unrecorded purchases). */
 	@ElementCollection
 	@CollectionTable(name = "stock_reservation_lines", joinColumns = @JoinColumn(name = "reservation_id"))
-	@BatchSize(size = 100)
 	private List<Line> lines = new ArrayList<>();
 
 	protected StockReservation() {
@@ -86,9 +77,8 @@ class StockReservation {
 		this.lines.add(new Line(itemNumber, quantity, unitPrice));
 	}
 
-	void confirm(Instant now, Instant expiry) {
+	void confirm(Instant expiry) {
 		this.state = State.CONFIRMED;
-		this.confirmedAt = now;
 		this.expiresAt = expiry;
 	}
 

@@ -20,9 +20,9 @@ interface StockReservationRepository extends JpaRepository<StockReservation, Str
 	 */
 	@Modifying
 	@Query(value = """
-			INSERT IGNORE INTO stock_reservations (id, state, created_at, expires_at, buyer_id)
-			VALUES (:id, 'RESERVED', :now, :expiresAt, :buyerId)""", nativeQuery = true)
-	int insertIfAbsent(String id, Instant now, Instant expiresAt, Long buyerId);
+			INSERT IGNORE INTO stock_reservations (id, state, created_at, expires_at)
+			VALUES (:id, 'RESERVED', :now, :expiresAt)""", nativeQuery = true)
+	int insertIfAbsent(String id, Instant now, Instant expiresAt);
 
 	@Lock(LockModeType.PESSIMISTIC_WRITE)
 	@Query("select r from StockReservation r where r.id = :id")

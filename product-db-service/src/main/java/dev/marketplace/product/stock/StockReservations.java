@@ -62,10 +62,9 @@ class StockReservations {
 	}
 
 	@Transactional
-	Reservation reserve(String reservationId, long buyerId, List<Request> lines) {
+	Reservation reserve(String reservationId, List<Request> lines) {
 		check(reservationId, lines);
-		boolean inserted = this.reservations.insertIfAbsent(reservationId, this.clock.instant(), expiry(),
-				(buyerId == 0) ? null : buyerId) == 1;
+		boolean inserted = this.reservations.insertIfAbsent(reservationId, this.clock.instant(), expiry()) == 1;
 		StockReservation reservation = locked(reservationId);
 		if (!inserted) {
 			if (reservation.state() != StockReservation.State.RELEASED) {
@@ -101,7 +100,7 @@ class StockReservations {
 					"Reservation " + reservationId + " was released; its units are on sale again");
 		}
 		if (reservation.state() == StockReservation.State.RESERVED) {
-			reservation.confirm(this.clock.instant(), expiry());
+			reservation.confirm(expiry());
 			logger.info("Confirmed stock reservation {}: its units are sold", reservationId);
 		}
 		return view(reservation);

@@ -26,8 +26,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class StockReservationGrpcIntegrationTests extends ProductDbIntegrationTest {
 
-	static final long BUYER = 42;
-
 	StockServiceGrpc.StockServiceBlockingStub stock;
 
 	@BeforeEach
@@ -110,7 +108,7 @@ class StockReservationGrpcIntegrationTests extends ProductDbIntegrationTest {
 	void confirmingTwiceLeavesItConfirmedAndTakesTheUnitsOnce() {
 		Item lamp = register(lamp().setQuantity(5).build());
 		String id = UUID.randomUUID().toString();
-		reserveFor(BUYER, id, line(lamp, 1));
+		reserve(id, line(lamp, 1));
 		confirm(id);
 
 		assertThat(confirm(id).getState()).isEqualTo(ReservationState.CONFIRMED);
@@ -148,17 +146,9 @@ class StockReservationGrpcIntegrationTests extends ProductDbIntegrationTest {
 		assertThat(quantity(lamp)).isZero();
 	}
 
-	/** A reservation for no particular buyer. */
 	ReservationResponse reserve(String id, StockLine... lines) {
-		return reserveFor(0, id, lines);
-	}
-
-	ReservationResponse reserveFor(long buyerId, String id, StockLine... lines) {
-		return this.stock.reserveStock(ReserveStockRequest.newBuilder()
-			.setReservationId(id)
-			.setBuyerId(buyerId)
-			.addAllLines(List.of(lines))
-			.build());
+		return this.stock.reserveStock(
+				ReserveStockRequest.newBuilder().setReservationId(id).addAllLines(List.of(lines)).build());
 	}
 
 	ReservationResponse release(String id) {
