@@ -11,7 +11,7 @@ interface BuyerRepository extends JpaRepository<Buyer, Long> {
 	Optional<Buyer> findByUsername(String username);
 
 	@Modifying
-	@Query("update Buyer b set b.itemsPurchased = b.itemsPurchased + :units where b.id = :id")
+	@Query(value = "UPDATE buyers SET items_purchased = items_purchased + :units WHERE id = :id", nativeQuery = true)
 	int addItemsPurchased(long id, long units);
 
 }

@@ -34,15 +34,15 @@ interface SellerRepository extends JpaRepository<Seller, Long> {
 	Optional<RatingInSession> findRatingInSession(String tokenHash, long sellerId);
 
 	@Modifying
-	@Query("update Seller s set s.itemsSold = s.itemsSold + :units where s.id = :id")
+	@Query(value = "UPDATE sellers SET items_sold = items_sold + :units WHERE id = :id", nativeQuery = true)
 	int addItemsSold(long id, long units);
 
 	@Modifying
-	@Query("update Seller s set s.thumbsUp = s.thumbsUp + 1 where s.id = :id")
+	@Query(value = "UPDATE sellers SET thumbs_up = thumbs_up + 1 WHERE id = :id", nativeQuery = true)
 	int addThumbUp(long id);
 
 	@Modifying
-	@Query("update Seller s set s.thumbsDown = s.thumbsDown + 1 where s.id = :id")
+	@Query(value = "UPDATE sellers SET thumbs_down = thumbs_down + 1 WHERE id = :id", nativeQuery = true)
 	int addThumbDown(long id);
 
 }

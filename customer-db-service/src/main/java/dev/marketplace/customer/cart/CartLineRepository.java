@@ -4,7 +4,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
-import dev.marketplace.customer.session.AccountRole;
 import jakarta.persistence.LockModeType;
 
 import org.springframework.data.jpa.repository.JpaRepository;
@@ -61,35 +60,35 @@ interface CartLineRepository extends JpaRepository<CartLine, CartLine.Key> {
 	int copySavedCart(long buyerId, long sessionId);
 
 	@Modifying
-	@Query("delete from CartLine c where c.sessionId = :sessionId and c.itemId = :itemId")
+	@Query(value = "DELETE FROM cart_lines WHERE session_id = :sessionId AND item_id = :itemId", nativeQuery = true)
 	int deleteLine(long sessionId, String itemId);
 
 	@Modifying
-	@Query("delete from CartLine c where c.sessionId = :sessionId")
+	@Query(value = "DELETE FROM cart_lines WHERE session_id = :sessionId", nativeQuery = true)
 	int deleteLines(long sessionId);
 
 	/** The line, if it holds no more than the units taken out. */
 	@Modifying
-	@Query("delete from CartLine c where c.sessionId = :sessionId and c.itemId = :itemId and c.quantity <= :units")
+	@Query(value = "DELETE FROM cart_lines WHERE session_id = :sessionId AND item_id = :itemId AND quantity <= :units",
+			nativeQuery = true)
 	int deleteLineOfAtMost(long sessionId, String itemId, int units);
 
 	@Modifying
-	@Query("update CartLine c set c.quantity = c.quantity - :units where c.sessionId = :sessionId and c.itemId = :itemId")
+	@Query(value = "UPDATE cart_lines SET quantity = quantity - :units WHERE session_id = :sessionId AND item_id = :itemId",
+			nativeQuery = true)
 	int takeOut(long sessionId, String itemId, int units);
 
 	/** The cart lines of every session of the buyer, if they hold no more than the units taken out. */
 	@Modifying
-	@Query("""
-			delete from CartLine c where c.itemId = :itemId and c.quantity <= :units
-			and c.sessionId in (select s.id from Session s where s.role = :buyer and s.userId = :buyerId)""")
-	int deleteBuyersLinesOfAtMost(long buyerId, AccountRole buyer, String itemId,
-			int units);
+	@Query(value = """
+			DELETE FROM cart_lines WHERE item_id = :itemId AND quantity <= :units
+			AND session_id IN (SELECT id FROM sessions WHERE role = 'BUYER' AND user_id = :buyerId)""", nativeQuery = true)
+	int deleteBuyersLinesOfAtMost(long buyerId, String itemId, int units);
 
 	@Modifying
-	@Query("""
-			update CartLine c set c.quantity = c.quantity - :units where c.itemId = :itemId
-			and c.sessionId in (select s.id from Session s where s.role = :buyer and s.userId = :buyerId)""")
-	int takeOutOfBuyersLines(long buyerId, AccountRole buyer, String itemId,
-			int units);
+	@Query(value = """
+			UPDATE cart_lines SET quantity = quantity - :units WHERE item_id = :itemId
+			AND session_id IN (SELECT id FROM sessions WHERE role = 'BUYER' AND user_id = :buyerId)""", nativeQuery = true)
+	int takeOutOfBuyersLines(long buyerId, String itemId, int units);
 
 }

@@ -170,8 +170,8 @@ public class CartService {
 	 */
 	public void takeOutOfEveryCart(long buyerId, List<CartItem> bought) {
 		for (CartItem item : bought) {
-			this.lines.deleteBuyersLinesOfAtMost(buyerId, AccountRole.BUYER, item.itemId(), item.quantity());
-			this.lines.takeOutOfBuyersLines(buyerId, AccountRole.BUYER, item.itemId(), item.quantity());
+			this.lines.deleteBuyersLinesOfAtMost(buyerId, item.itemId(), item.quantity());
+			this.lines.takeOutOfBuyersLines(buyerId, item.itemId(), item.quantity());
 			this.savedLines.deleteLineOfAtMost(buyerId, item.itemId(), item.quantity());
 			this.savedLines.takeOut(buyerId, item.itemId(), item.quantity());
 		}

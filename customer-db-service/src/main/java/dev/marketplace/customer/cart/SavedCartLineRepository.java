@@ -8,7 +8,7 @@ import org.springframework.data.jpa.repository.Query;
 interface SavedCartLineRepository extends JpaRepository<SavedCartLine, SavedCartLine.Key> {
 
 	@Modifying
-	@Query("delete from SavedCartLine l where l.buyerId = :buyerId")
+	@Query(value = "DELETE FROM saved_cart_lines WHERE buyer_id = :buyerId", nativeQuery = true)
 	int deleteLines(long buyerId);
 
 	/** Saves the lines of the buyer's session's cart, as they are, in one statement. */
@@ -22,11 +22,13 @@ interface SavedCartLineRepository extends JpaRepository<SavedCartLine, SavedCart
 
 	/** The line, if it holds no more than the units taken out. */
 	@Modifying
-	@Query("delete from SavedCartLine l where l.buyerId = :buyerId and l.itemId = :itemId and l.quantity <= :units")
+	@Query(value = "DELETE FROM saved_cart_lines WHERE buyer_id = :buyerId AND item_id = :itemId AND quantity <= :units",
+			nativeQuery = true)
 	int deleteLineOfAtMost(long buyerId, String itemId, int units);
 
 	@Modifying
-	@Query("update SavedCartLine l set l.quantity = l.quantity - :units where l.buyerId = :buyerId and l.itemId = :itemId")
+	@Query(value = "UPDATE saved_cart_lines SET quantity = quantity - :units WHERE buyer_id = :buyerId AND item_id = :itemId",
+			nativeQuery = true)
 	int takeOut(long buyerId, String itemId, int units);
 
 }

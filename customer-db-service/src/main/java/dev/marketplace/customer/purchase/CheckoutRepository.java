@@ -39,24 +39,24 @@ interface CheckoutRepository extends JpaRepository<Checkout, String> {
 
 	/** Leases a running checkout whose lease ran out to a new holder. */
 	@Modifying
-	@Query("""
-			update Checkout c set c.leasedUntil = :leasedUntil
-			where c.purchaseId = :purchaseId and c.state = :running and c.leasedUntil < :now""")
-	int takeOver(String purchaseId, Instant now, Instant leasedUntil, CheckoutState running);
+	@Query(value = """
+			UPDATE checkouts SET leased_until = :leasedUntil
+			WHERE purchase_id = :purchaseId AND state = 'RUNNING' AND leased_until < :now""", nativeQuery = true)
+	int takeOver(String purchaseId, Instant now, Instant leasedUntil);
 
 	/** Ends a running checkout; one that is no longer running is left as it is. */
 	@Modifying
-	@Query("""
-			update Checkout c set c.state = :state, c.refusalCode = :code, c.refusalDetail = :detail
-			where c.purchaseId = :purchaseId and c.state = :running""")
-	int end(String purchaseId, CheckoutState state, String code, String detail, CheckoutState running);
+	@Query(value = """
+			UPDATE checkouts SET state = :#{#state.name()}, refusal_code = :code, refusal_detail = :detail
+			WHERE purchase_id = :purchaseId AND state = 'RUNNING'""", nativeQuery = true)
+	int end(String purchaseId, CheckoutState state, String code, String detail);
 
 	/** Gives up a running checkout's lease. */
 	@Modifying
-	@Query("""
-			update Checkout c set c.leasedUntil = :longAgo
-			where c.purchaseId = :purchaseId and c.state = :running""")
-	int release(String purchaseId, Instant longAgo, CheckoutState running);
+	@Query(value = """
+			UPDATE checkouts SET leased_until = :longAgo
+			WHERE purchase_id = :purchaseId AND state = 'RUNNING'""", nativeQuery = true)
+	int release(String purchaseId, Instant longAgo);
 
 	@Query("""
 			select c.purchaseId from Checkout c where c.state = :running and c.leasedUntil < :now

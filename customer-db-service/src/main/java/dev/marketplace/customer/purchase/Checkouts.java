@@ -84,7 +84,7 @@ class Checkouts {
 			}
 			case RUNNING -> {
 				boolean stalled = checkout.leasedUntil().isBefore(now) && this.checkouts
-					.takeOver(checkout.purchaseId(), now, now.plus(this.lease), CheckoutState.RUNNING) == 1;
+					.takeOver(checkout.purchaseId(), now, now.plus(this.lease)) == 1;
 				// Taken over: its earlier run stopped half-way, and may have been paid.
 				yield View.running(checkout.purchaseId(), buyerId, stalled, stalled);
 			}
@@ -98,10 +98,10 @@ class Checkouts {
 			if (code.isEmpty() || code.length() > MAX_REFUSAL_CODE) {
 				throw MarketplaceException.invalidArgument("a refusal has a code of 1 to 32 characters");
 			}
-			this.checkouts.end(purchaseId, state, code, truncated(detail), CheckoutState.RUNNING);
+			this.checkouts.end(purchaseId, state, code, truncated(detail));
 		}
 		else if (state == CheckoutState.ABANDONED) {
-			this.checkouts.end(purchaseId, state, null, null, CheckoutState.RUNNING);
+			this.checkouts.end(purchaseId, state, null, null);
 		}
 		else {
 			throw MarketplaceException.invalidArgument("a checkout ends REFUSED or ABANDONED");
@@ -111,13 +111,13 @@ class Checkouts {
 
 	/** Part of recording the purchase, in its transaction. */
 	void complete(String purchaseId) {
-		this.checkouts.end(purchaseId, CheckoutState.COMPLETED, null, null, CheckoutState.RUNNING);
+		this.checkouts.end(purchaseId, CheckoutState.COMPLETED, null, null);
 	}
 
 	/** Gives up the lease: the next to ask takes the checkout on at once. */
 	@Transactional
 	View release(String purchaseId) {
-		this.checkouts.release(purchaseId, Instant.EPOCH, CheckoutState.RUNNING);
+		this.checkouts.release(purchaseId, Instant.EPOCH);
 		return find(purchaseId);
 	}
 
@@ -131,7 +131,7 @@ class Checkouts {
 		List<View> claimed = new ArrayList<>();
 		for (String purchaseId : this.checkouts.findStalled(now, limit, CheckoutState.RUNNING)) {
 			// Another caller may have claimed it since it was read.
-			if (this.checkouts.takeOver(purchaseId, now, now.plus(this.lease), CheckoutState.RUNNING) == 1) {
+			if (this.checkouts.takeOver(purchaseId, now, now.plus(this.lease)) == 1) {
 				claimed.add(find(purchaseId).claimedNow());
 			}
 		}

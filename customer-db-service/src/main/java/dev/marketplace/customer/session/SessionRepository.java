@@ -21,17 +21,17 @@ interface SessionRepository extends JpaRepository<Session, Long> {
 
 	/** Records activity at {@code now}; a later activity already recorded wins. */
 	@Modifying
-	@Query("update Session s set s.lastSeenAt = :now where s.id = :id and s.lastSeenAt < :now")
+	@Query(value = "UPDATE sessions SET last_seen_at = :now WHERE id = :id AND last_seen_at < :now", nativeQuery = true)
 	int recordActivity(long id, Instant now);
 
 	/** Ends the session; its cart goes with it (the cart's foreign key cascades). */
 	@Modifying
-	@Query("delete from Session s where s.id = :id")
+	@Query(value = "DELETE FROM sessions WHERE id = :id", nativeQuery = true)
 	int deleteSession(long id);
 
 	@Transactional
 	@Modifying
-	@Query("delete from Session s where s.lastSeenAt < :cutoff")
+	@Query(value = "DELETE FROM sessions WHERE last_seen_at < :cutoff", nativeQuery = true)
 	int deleteIdleSince(Instant cutoff);
 
 }

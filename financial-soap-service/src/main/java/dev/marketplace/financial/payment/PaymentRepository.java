@@ -25,9 +25,9 @@ interface PaymentRepository extends JpaRepository<Payment, String> {
 
 	/** Moves an authorised transaction on; one in any other state is left as it is. */
 	@Modifying
-	@Query("""
-			update Payment p set p.state = :to, p.updatedAt = :now
-			where p.transactionId = :transactionId and p.state = dev.marketplace.financial.payment.Payment.State.AUTHORIZED""")
+	@Query(value = """
+			UPDATE payments SET state = :#{#to.name()}, updated_at = :now
+			WHERE transaction_id = :transactionId AND state = 'AUTHORIZED'""", nativeQuery = true)
 	int settleAuthorized(String transactionId, Payment.State to, Instant now);
 
 }

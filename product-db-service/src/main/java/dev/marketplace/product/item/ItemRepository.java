@@ -14,7 +14,8 @@ import org.springframework.data.jpa.repository.Query;
  * transaction around it; stock, price and vote changes are conditional single statements (the
  * condition is the rule: never below zero, only the seller's own item), which Hibernate runs
  * outside a transaction too ({@code hibernate.allow_update_outside_transaction}): a transaction
- * would add three round trips to each.
+ * would add three round trips to each. They are SQL, not JPQL: Hibernate translates a JPQL
+ * update again on every execution.
  */
 interface ItemRepository extends JpaRepository<Item, Long>, ItemSearch {
 
@@ -47,27 +48,28 @@ interface ItemRepository extends JpaRepository<Item, Long>, ItemSearch {
 
 	/** @return 1 if the seller's item had that many units and they were taken off sale, else 0 */
 	@Modifying
-	@Query("""
-			update Item i set i.quantity = i.quantity - :units
-			where i.id = :number and i.category = :category and i.sellerId = :sellerId and i.quantity >= :units""")
+	@Query(value = """
+			UPDATE items SET quantity = quantity - :units
+			WHERE id = :number AND category = :category AND seller_id = :sellerId AND quantity >= :units""",
+			nativeQuery = true)
 	int removeOwnUnits(long number, int category, long sellerId, int units);
 
 	/** @return 1 if the item had that many units and they were taken, else 0 */
 	@Modifying
-	@Query("update Item i set i.quantity = i.quantity - :units where i.id = :number and i.quantity >= :units")
+	@Query(value = "UPDATE items SET quantity = quantity - :units WHERE id = :number AND quantity >= :units", nativeQuery = true)
 	int takeUnits(long number, int units);
 
 	@Modifying
-	@Query("update Item i set i.quantity = i.quantity + :units where i.id = :number")
+	@Query(value = "UPDATE items SET quantity = quantity + :units WHERE id = :number", nativeQuery = true)
 	int putBackUnits(long number, int units);
 
 	/** Clears the persistence context, so the item read next shows the vote. */
 	@Modifying(clearAutomatically = true)
-	@Query("update Item i set i.thumbsUp = i.thumbsUp + 1 where i.id = :number")
+	@Query(value = "UPDATE items SET thumbs_up = thumbs_up + 1 WHERE id = :number", nativeQuery = true)
 	int addThumbUp(long number);
 
 	@Modifying(clearAutomatically = true)
-	@Query("update Item i set i.thumbsDown = i.thumbsDown + 1 where i.id = :number")
+	@Query(value = "UPDATE items SET thumbs_down = thumbs_down + 1 WHERE id = :number", nativeQuery = true)
 	int addThumbDown(long number);
 
 }
