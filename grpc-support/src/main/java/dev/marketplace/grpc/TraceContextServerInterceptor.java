@@ -21,9 +21,6 @@ import io.micrometer.tracing.propagation.Propagator;
  */
 final class TraceContextServerInterceptor implements ServerInterceptor {
 
-	private static final Propagator.Getter<Metadata> HEADERS = (headers, name) -> headers
-		.get(Metadata.Key.of(name, Metadata.ASCII_STRING_MARSHALLER));
-
 	private final Tracer tracer;
 
 	private final Propagator propagator;
@@ -36,7 +33,7 @@ final class TraceContextServerInterceptor implements ServerInterceptor {
 	@Override
 	public <Q, R> ServerCall.Listener<Q> interceptCall(ServerCall<Q, R> call, Metadata headers,
 			ServerCallHandler<Q, R> next) {
-		Span span = this.propagator.extract(headers, HEADERS)
+		Span span = this.propagator.extract(headers, TraceHeaders.GETTER)
 			.name(call.getMethodDescriptor().getFullMethodName())
 			.kind(Span.Kind.SERVER)
 			.start();

@@ -1,5 +1,6 @@
 package dev.marketplace.frontend.grpc;
 
+import dev.marketplace.grpc.TraceHeaders;
 import io.grpc.CallOptions;
 import io.grpc.Channel;
 import io.grpc.ClientCall;
@@ -18,9 +19,6 @@ import io.micrometer.tracing.propagation.Propagator;
  * is off in the frontends for its CPU cost).
  */
 final class TraceContextClientInterceptor implements ClientInterceptor {
-
-	private static final Propagator.Setter<Metadata> HEADERS = (headers, name, value) -> headers
-		.put(Metadata.Key.of(name, Metadata.ASCII_STRING_MARSHALLER), value);
 
 	private final Tracer tracer;
 
@@ -42,7 +40,7 @@ final class TraceContextClientInterceptor implements ClientInterceptor {
 
 			@Override
 			public void start(Listener<R> responses, Metadata headers) {
-				TraceContextClientInterceptor.this.propagator.inject(current.context(), headers, HEADERS);
+				TraceContextClientInterceptor.this.propagator.inject(current.context(), headers, TraceHeaders.SETTER);
 				super.start(responses, headers);
 			}
 
