@@ -69,26 +69,30 @@ interface CartLineRepository extends JpaRepository<CartLine, CartLine.Key> {
 
 	/** The line, if it holds no more than the units taken out. */
 	@Modifying
-	@Query(value = "DELETE FROM cart_lines WHERE session_id = :sessionId AND item_id = :itemId AND quantity <= :units",
-			nativeQuery = true)
+	@Query(value = """
+			DELETE FROM cart_lines
+			WHERE session_id = :sessionId AND item_id = :itemId AND quantity <= :units""", nativeQuery = true)
 	int deleteLineOfAtMost(long sessionId, String itemId, int units);
 
 	@Modifying
-	@Query(value = "UPDATE cart_lines SET quantity = quantity - :units WHERE session_id = :sessionId AND item_id = :itemId",
-			nativeQuery = true)
+	@Query(value = """
+			UPDATE cart_lines SET quantity = quantity - :units
+			WHERE session_id = :sessionId AND item_id = :itemId""", nativeQuery = true)
 	int takeOut(long sessionId, String itemId, int units);
 
 	/** The cart lines of every session of the buyer, if they hold no more than the units taken out. */
 	@Modifying
 	@Query(value = """
 			DELETE FROM cart_lines WHERE item_id = :itemId AND quantity <= :units
-			AND session_id IN (SELECT id FROM sessions WHERE role = 'BUYER' AND user_id = :buyerId)""", nativeQuery = true)
+			AND session_id IN (SELECT id FROM sessions WHERE role = 'BUYER' AND user_id = :buyerId)""",
+			nativeQuery = true)
 	int deleteBuyersLinesOfAtMost(long buyerId, String itemId, int units);
 
 	@Modifying
 	@Query(value = """
 			UPDATE cart_lines SET quantity = quantity - :units WHERE item_id = :itemId
-			AND session_id IN (SELECT id FROM sessions WHERE role = 'BUYER' AND user_id = :buyerId)""", nativeQuery = true)
+			AND session_id IN (SELECT id FROM sessions WHERE role = 'BUYER' AND user_id = :buyerId)""",
+			nativeQuery = true)
 	int takeOutOfBuyersLines(long buyerId, String itemId, int units);
 
 }

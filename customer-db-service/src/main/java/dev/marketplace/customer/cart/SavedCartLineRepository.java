@@ -22,13 +22,15 @@ interface SavedCartLineRepository extends JpaRepository<SavedCartLine, SavedCart
 
 	/** The line, if it holds no more than the units taken out. */
 	@Modifying
-	@Query(value = "DELETE FROM saved_cart_lines WHERE buyer_id = :buyerId AND item_id = :itemId AND quantity <= :units",
-			nativeQuery = true)
+	@Query(value = """
+			DELETE FROM saved_cart_lines
+			WHERE buyer_id = :buyerId AND item_id = :itemId AND quantity <= :units""", nativeQuery = true)
 	int deleteLineOfAtMost(long buyerId, String itemId, int units);
 
 	@Modifying
-	@Query(value = "UPDATE saved_cart_lines SET quantity = quantity - :units WHERE buyer_id = :buyerId AND item_id = :itemId",
-			nativeQuery = true)
+	@Query(value = """
+			UPDATE saved_cart_lines SET quantity = quantity - :units
+			WHERE buyer_id = :buyerId AND item_id = :itemId""", nativeQuery = true)
 	int takeOut(long buyerId, String itemId, int units);
 
 }

@@ -27,11 +27,15 @@ interface ItemRepository extends JpaRepository<Item, Long>, ItemSearch {
 	List<Item> findItems(Collection<Long> numbers);
 
 	/** A category's items in stock, by item ID (index ix_items_category). */
-	@Query("select i from Item i where i.category = :category and i.quantity > 0 order by i.id limit :limit offset :offset")
+	@Query("""
+			select i from Item i where i.category = :category and i.quantity > 0
+			order by i.id limit :limit offset :offset""")
 	List<Item> findInStockInCategory(int category, int limit, int offset);
 
 	/** A seller's items in stock, by item ID (index ix_items_seller). */
-	@Query("select i from Item i where i.sellerId = :sellerId and i.quantity > 0 order by i.id limit :limit offset :offset")
+	@Query("""
+			select i from Item i where i.sellerId = :sellerId and i.quantity > 0
+			order by i.id limit :limit offset :offset""")
 	List<Item> findInStockOfSeller(long sellerId, int limit, int offset);
 
 	/**
@@ -56,7 +60,9 @@ interface ItemRepository extends JpaRepository<Item, Long>, ItemSearch {
 
 	/** @return 1 if the item had that many units and they were taken, else 0 */
 	@Modifying
-	@Query(value = "UPDATE items SET quantity = quantity - :units WHERE id = :number AND quantity >= :units", nativeQuery = true)
+	@Query(value = """
+			UPDATE items SET quantity = quantity - :units
+			WHERE id = :number AND quantity >= :units""", nativeQuery = true)
 	int takeUnits(long number, int units);
 
 	@Modifying

@@ -28,7 +28,9 @@ interface StockReservationRepository extends JpaRepository<StockReservation, Str
 	@Query("select r from StockReservation r where r.id = :id")
 	Optional<StockReservation> findForUpdate(String id);
 
-	@Query("select r.id from StockReservation r where r.state = :state and r.expiresAt < :now order by r.expiresAt limit :limit")
+	@Query("""
+			select r.id from StockReservation r where r.state = :state and r.expiresAt < :now
+			order by r.expiresAt limit :limit""")
 	List<String> findExpired(StockReservation.State state, Instant now, int limit);
 
 }
