@@ -22,6 +22,8 @@ import org.springframework.stereotype.Service;
 @Service
 public class SessionService {
 
+	static final int READS_ON_LOST_CONNECTIONS = 3;
+
 	private final SessionRepository sessions;
 
 	private final SessionProperties properties;
@@ -86,17 +88,23 @@ public class SessionService {
 	}
 
 	/**
-	 * A session read, made a second time, on another connection, when the first one was lost (the
-	 * database dropped it, or restarted): the read is safe to repeat, while the calls it checks the
-	 * session for may not be (a cart add), and would otherwise fail whole because their first
-	 * statement met a connection that had died in the pool.
+	 * A session read, made again on another connection when the one it met was lost (the database
+	 * dropped it, or restarted), up to {@value #READS_ON_LOST_CONNECTIONS} times in all: the read is
+	 * safe to repeat, while the calls it checks the session for may not be (a cart add), and would
+	 * otherwise fail whole because their first statement met a connection that had died in the
+	 * pool. The pool hands out a connection used in the last half second without checking it, so
+	 * after a restart under load the next one may be dead too.
 	 */
 	public static <R> R readAgainIfLost(Supplier<R> read) {
-		try {
-			return read.get();
-		}
-		catch (DataAccessResourceFailureException | RecoverableDataAccessException lostConnection) {
-			return read.get();
+		for (int reads = 1;; reads++) {
+			try {
+				return read.get();
+			}
+			catch (DataAccessResourceFailureException | RecoverableDataAccessException lostConnection) {
+				if (reads == READS_ON_LOST_CONNECTIONS) {
+					throw lostConnection;
+				}
+			}
 		}
 	}
 
