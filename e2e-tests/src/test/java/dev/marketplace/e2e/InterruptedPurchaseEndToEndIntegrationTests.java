@@ -23,6 +23,8 @@ import static org.awaitility.Awaitility.await;
  */
 class InterruptedPurchaseEndToEndIntegrationTests {
 
+	static MarketplaceWithCustomerDatabaseLink linked;
+
 	static DatabaseLink customerDatabase;
 
 	static MarketplaceStack stack;
@@ -31,23 +33,19 @@ class InterruptedPurchaseEndToEndIntegrationTests {
 
 	@BeforeAll
 	static void marketplace() throws Exception {
-		customerDatabase = new DatabaseLink();
-		customerDatabase.mend();
 		// A checkout left by a request that failed is another's after 2 s; the recovery task looks
 		// far less often, so only the repeat can finish the purchase here.
-		stack = MarketplaceStack.start("interrupted-purchase",
-				Map.of("MARKETPLACE_PURCHASES_CHECKOUT_LEASE", "2s", "STALLED_CHECKOUTS_CHECK_EVERY", "10m"),
-				(url) -> url.contains("customer") ? customerDatabase.route(url) : url);
-		marketplace = new Marketplace(stack);
+		linked = MarketplaceWithCustomerDatabaseLink.start("interrupted-purchase",
+				Map.of("MARKETPLACE_PURCHASES_CHECKOUT_LEASE", "2s", "STALLED_CHECKOUTS_CHECK_EVERY", "10m"));
+		customerDatabase = linked.customerDatabase;
+		stack = linked.stack;
+		marketplace = linked.marketplace;
 	}
 
 	@AfterAll
 	static void stop() throws Exception {
-		if (stack != null) {
-			stack.close();
-		}
-		if (customerDatabase != null) {
-			customerDatabase.close();
+		if (linked != null) {
+			linked.close();
 		}
 	}
 
@@ -59,8 +57,7 @@ class InterruptedPurchaseEndToEndIntegrationTests {
 		assertThat(marketplace.addToCart(buyer.token(), lamp, 2).status()).isEqualTo(200);
 		String key = UUID.randomUUID().toString();
 
-		RestClient.Response interrupted = PurchaseFixture.payThenCutTheCustomerDatabase(stack, marketplace,
-				customerDatabase, buyer, lamp, key, 3);
+		RestClient.Response interrupted = linked.payThenCutTheCustomerDatabase(buyer, lamp, key, 3);
 		assertThat(interrupted.status()).as(interrupted.body().toString()).isEqualTo(503);
 		customerDatabase.mend();
 		await().atMost(Duration.ofSeconds(30))

@@ -1,8 +1,6 @@
 package dev.marketplace.e2e;
 
-import java.time.Duration;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
 import dev.marketplace.proto.customer.v1.GetSellerRatingRequest;
@@ -16,9 +14,6 @@ import dev.marketplace.proto.customer.v1.SessionCredentials;
 import dev.marketplace.testsupport.TestCertificates;
 import io.grpc.Grpc;
 import io.grpc.ManagedChannel;
-
-import static dev.marketplace.e2e.Marketplace.card;
-import static org.awaitility.Awaitility.await;
 
 /**
  * Reads and writes purchase data through the database services' own gRPC APIs: counters the REST
@@ -66,30 +61,6 @@ final class PurchaseFixture {
 				+ "/actuator/metrics/marketplace.payments.requests?tag=operation:" + operation + "&tag=outcome:" + outcome,
 				null);
 		return (timer.status() == 404) ? 0 : timer.body().path("measurements").get(0).path("value").asDouble();
-	}
-
-	/**
-	 * Purchases the cart with the payment service frozen; once the stock is reserved (the item's
-	 * quantity falls to {@code reservedQuantity}), cuts the customer database's link and lets the
-	 * payment through: the stock is confirmed and the payment captured, then recording fails.
-	 * @param key the Idempotency-Key, or null
-	 */
-	static RestClient.Response payThenCutTheCustomerDatabase(MarketplaceStack stack, Marketplace marketplace,
-			DatabaseLink customerDatabase, Marketplace.User buyer, String itemId, String key, int reservedQuantity)
-			throws Exception {
-		stack.financial.freeze();
-		CompletableFuture<RestClient.Response> interrupted;
-		try {
-			interrupted = CompletableFuture.supplyAsync(() -> marketplace.makePurchase(buyer.token(), key, card()));
-			await().atMost(Duration.ofSeconds(10))
-				.pollInterval(Duration.ofMillis(20))
-				.until(() -> marketplace.quantity(buyer.token(), itemId) == reservedQuantity);
-			customerDatabase.cut();
-		}
-		finally {
-			stack.financial.thaw();
-		}
-		return interrupted.get();
 	}
 
 	/** One call over a channel of its own (mutual TLS, as the frontends') to a database service's gRPC port. */

@@ -25,6 +25,8 @@ class StalledPurchaseEndToEndIntegrationTests {
 
 	static final Duration SETTLED_WITHIN = Duration.ofSeconds(30);
 
+	static MarketplaceWithCustomerDatabaseLink linked;
+
 	static DatabaseLink customerDatabase;
 
 	static MarketplaceStack stack;
@@ -33,21 +35,17 @@ class StalledPurchaseEndToEndIntegrationTests {
 
 	@BeforeAll
 	static void marketplace() throws Exception {
-		customerDatabase = new DatabaseLink();
-		customerDatabase.mend();
-		stack = MarketplaceStack.start("stalled-purchases",
-				Map.of("MARKETPLACE_PURCHASES_CHECKOUT_LEASE", "1s", "STALLED_CHECKOUTS_CHECK_EVERY", "300ms"),
-				(url) -> url.contains("customer") ? customerDatabase.route(url) : url);
-		marketplace = new Marketplace(stack);
+		linked = MarketplaceWithCustomerDatabaseLink.start("stalled-purchases",
+				Map.of("MARKETPLACE_PURCHASES_CHECKOUT_LEASE", "1s", "STALLED_CHECKOUTS_CHECK_EVERY", "300ms"));
+		customerDatabase = linked.customerDatabase;
+		stack = linked.stack;
+		marketplace = linked.marketplace;
 	}
 
 	@AfterAll
 	static void stop() throws Exception {
-		if (stack != null) {
-			stack.close();
-		}
-		if (customerDatabase != null) {
-			customerDatabase.close();
+		if (linked != null) {
+			linked.close();
 		}
 	}
 
@@ -59,8 +57,7 @@ class StalledPurchaseEndToEndIntegrationTests {
 		assertThat(marketplace.addToCart(buyer.token(), lamp, 2).status()).isEqualTo(200);
 		double capturedBefore = PurchaseFixture.paymentOperations(marketplace, stack, "CapturePayment", "captured");
 
-		RestClient.Response interrupted = PurchaseFixture.payThenCutTheCustomerDatabase(stack, marketplace,
-				customerDatabase, buyer, lamp, null, 3);
+		RestClient.Response interrupted = linked.payThenCutTheCustomerDatabase(buyer, lamp, null, 3);
 		assertThat(interrupted.status()).as(interrupted.body().toString()).isEqualTo(503);
 		customerDatabase.mend();
 
