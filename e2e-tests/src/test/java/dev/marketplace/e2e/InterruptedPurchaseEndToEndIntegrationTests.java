@@ -25,8 +25,6 @@ class InterruptedPurchaseEndToEndIntegrationTests {
 
 	static MarketplaceWithCustomerDatabaseLink linked;
 
-	static DatabaseLink customerDatabase;
-
 	static MarketplaceStack stack;
 
 	static Marketplace marketplace;
@@ -37,7 +35,6 @@ class InterruptedPurchaseEndToEndIntegrationTests {
 		// far less often, so only the repeat can finish the purchase here.
 		linked = MarketplaceWithCustomerDatabaseLink.start("interrupted-purchase",
 				Map.of("MARKETPLACE_PURCHASES_CHECKOUT_LEASE", "2s", "STALLED_CHECKOUTS_CHECK_EVERY", "10m"));
-		customerDatabase = linked.customerDatabase;
 		stack = linked.stack;
 		marketplace = linked.marketplace;
 	}
@@ -59,7 +56,7 @@ class InterruptedPurchaseEndToEndIntegrationTests {
 
 		RestClient.Response interrupted = linked.payThenCutTheCustomerDatabase(buyer, lamp, key, 3);
 		assertThat(interrupted.status()).as(interrupted.body().toString()).isEqualTo(503);
-		customerDatabase.mend();
+		linked.customerDatabase.mend();
 		await().atMost(Duration.ofSeconds(30))
 			.pollInterval(Duration.ofMillis(200))
 			.until(() -> marketplace.clearCart(buyer.token()).status() == 204);

@@ -27,8 +27,6 @@ class StalledPurchaseEndToEndIntegrationTests {
 
 	static MarketplaceWithCustomerDatabaseLink linked;
 
-	static DatabaseLink customerDatabase;
-
 	static MarketplaceStack stack;
 
 	static Marketplace marketplace;
@@ -37,7 +35,6 @@ class StalledPurchaseEndToEndIntegrationTests {
 	static void marketplace() throws Exception {
 		linked = MarketplaceWithCustomerDatabaseLink.start("stalled-purchases",
 				Map.of("MARKETPLACE_PURCHASES_CHECKOUT_LEASE", "1s", "STALLED_CHECKOUTS_CHECK_EVERY", "300ms"));
-		customerDatabase = linked.customerDatabase;
 		stack = linked.stack;
 		marketplace = linked.marketplace;
 	}
@@ -59,7 +56,7 @@ class StalledPurchaseEndToEndIntegrationTests {
 
 		RestClient.Response interrupted = linked.payThenCutTheCustomerDatabase(buyer, lamp, null, 3);
 		assertThat(interrupted.status()).as(interrupted.body().toString()).isEqualTo(503);
-		customerDatabase.mend();
+		linked.customerDatabase.mend();
 
 		JsonNode purchase = await().atMost(SETTLED_WITHIN)
 			.pollInterval(Duration.ofMillis(200))
