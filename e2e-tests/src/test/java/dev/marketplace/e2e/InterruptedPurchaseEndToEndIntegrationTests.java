@@ -25,8 +25,6 @@ class InterruptedPurchaseEndToEndIntegrationTests {
 
 	static MarketplaceWithCustomerDatabaseLink linked;
 
-	static MarketplaceStack stack;
-
 	static Marketplace marketplace;
 
 	@BeforeAll
@@ -35,7 +33,6 @@ class InterruptedPurchaseEndToEndIntegrationTests {
 		// far less often, so only the repeat can finish the purchase here.
 		linked = MarketplaceWithCustomerDatabaseLink.start("interrupted-purchase",
 				Map.of("MARKETPLACE_PURCHASES_CHECKOUT_LEASE", "2s", "STALLED_CHECKOUTS_CHECK_EVERY", "10m"));
-		stack = linked.stack;
 		marketplace = linked.marketplace;
 	}
 
