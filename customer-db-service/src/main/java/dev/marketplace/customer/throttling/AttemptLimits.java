@@ -3,6 +3,7 @@ package dev.marketplace.customer.throttling;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.HexFormat;
 
@@ -17,6 +18,8 @@ import io.github.bucket4j.mysql.Bucket4jMySQL;
 import io.github.bucket4j.mysql.MySQLSelectForUpdateBasedProxyManager;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.core.retry.RetryPolicy;
+import org.springframework.core.retry.RetryTemplate;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 
@@ -31,6 +34,17 @@ import org.springframework.stereotype.Component;
  */
 @Component
 public class AttemptLimits {
+
+	/**
+	 * An attempt whose transaction lost a deadlock is counted again: the database rolled it back
+	 * whole. Its usual other party is the sweep of refilled buckets, which locks a bucket's expiry
+	 * before its row, where an attempt locks the row first.
+	 */
+	private static final RetryTemplate DEADLOCK_LOSERS = new RetryTemplate(
+			RetryPolicy.builder().maxRetries(2).delay(Duration.ZERO).predicate(AttemptLimits::isDeadlock).build());
+
+	/** SQLSTATE 40001: MySQL's and MariaDB's deadlock victim (error 1213). */
+	private static final String DEADLOCK = "40001";
 
 	private final MySQLSelectForUpdateBasedProxyManager<String> buckets;
 
@@ -68,9 +82,9 @@ public class AttemptLimits {
 		BucketConfiguration configuration = BucketConfiguration.builder()
 			.addLimit((bandwidth) -> bandwidth.capacity(limit).refillIntervally(limit, this.settings.window()))
 			.build();
-		ConsumptionProbe probe = this.buckets.builder()
+		ConsumptionProbe probe = DEADLOCK_LOSERS.invoke(() -> this.buckets.builder()
 			.build(idOf(key), () -> configuration)
-			.tryConsumeAndReturnRemaining(1);
+			.tryConsumeAndReturnRemaining(1));
 		if (!probe.isConsumed()) {
 			throw MarketplaceException.tooManyRequests("Too many attempts " + scope + "; try again later",
 					Duration.ofNanos(probe.getNanosToWaitForRefill()));
@@ -83,8 +97,17 @@ public class AttemptLimits {
 		this.buckets.removeExpired(1_000);
 	}
 
+	private static boolean isDeadlock(Throwable failure) {
+		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+			if (cause instanceof SQLException sql && DEADLOCK.equals(sql.getSQLState())) {
+				return true;
+			}
+		}
+		return false;
+	}
+
 	/** The key's SHA-256: no username typed at a login is stored as text. */
-	private static String idOf(String key) {
+	static String idOf(String key) {
 		try {
 			return HexFormat.of()
 				.formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8)));

@@ -1,6 +1,10 @@
 package dev.marketplace.customer.throttling;
 
+import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.time.Duration;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
 
 import javax.sql.DataSource;
 
@@ -111,6 +115,43 @@ class AttemptLimitsGrpcIntegrationTests extends CustomerDbIntegrationTest {
 		assertFailsWith(Status.Code.RESOURCE_EXHAUSTED, ErrorCode.TOO_MANY_REQUESTS, () -> signUp("203.0.113.9"));
 	}
 
+	/**
+	 * The deadlock a sweep of refilled buckets meets with an attempt, made here by a transaction
+	 * that locks the bucket's expiry, then its row, while the attempt holds the row and waits to
+	 * write a new expiry. The database rolls back the lighter transaction: the attempt's.
+	 */
+	@Test
+	void anAttemptThatLosesADeadlockIsCountedAgain() throws Exception {
+		AttemptLimits limits = new AttemptLimits(this.dataSource,
+				new AttemptLimits.Settings(10, 1_000, 2, 1_000, Duration.ofHours(1)));
+		String username = unique();
+		limits.signUp("BUYER", username, "");
+		String bucket = AttemptLimits.idOf("sign-up:BUYER:" + username);
+		// An expiry the next attempt writes anew, as it does once a window has passed.
+		this.jdbc.sql("UPDATE attempt_limits SET expires_at = expires_at - 60000 WHERE id = ?").param(bucket).update();
+		long expiresAt = this.jdbc.sql("SELECT expires_at FROM attempt_limits WHERE id = ?")
+			.param(bucket)
+			.query(Long.class)
+			.single();
+
+		try (Connection sweep = this.dataSource.getConnection()) {
+			sweep.setAutoCommit(false);
+			heavierThanOneAttempt(sweep);
+			execute(sweep, "SELECT id FROM attempt_limits FORCE INDEX (attempt_limits_expiry)"
+					+ " WHERE expires_at = ? LOCK IN SHARE MODE", expiresAt);
+			FutureTask<Void> attempt = new FutureTask<>(() -> limits.signUp("BUYER", username, ""), null);
+			new Thread(attempt, "attempt").start();
+			await().atMost(Duration.ofSeconds(10)).until(this::anAttemptWaitsToWriteItsBucket);
+
+			execute(sweep, "SELECT id FROM attempt_limits WHERE id = ? FOR UPDATE", bucket);
+			sweep.rollback();
+
+			attempt.get(10, TimeUnit.SECONDS);
+		}
+		assertThat(catchThrowableOfType(MarketplaceException.class, () -> limits.signUp("BUYER", username, ""))
+			.code()).isEqualTo(ErrorCode.TOO_MANY_REQUESTS);
+	}
+
 	@Test
 	void noUsernameIsStoredAsText() {
 		String username = unique();
@@ -121,6 +162,27 @@ class AttemptLimitsGrpcIntegrationTests extends CustomerDbIntegrationTest {
 			.query(Long.class)
 			.single()).isZero();
 		assertThat(this.jdbc.sql("SELECT COUNT(*) FROM attempt_limits").query(Long.class).single()).isPositive();
+	}
+
+	/** Rows written count towards the weight by which the database picks a deadlock's victim. */
+	private static void heavierThanOneAttempt(Connection connection) throws Exception {
+		for (int i = 0; i < 20; i++) {
+			execute(connection, "INSERT INTO attempt_limits (id) VALUES (?)", AttemptLimits.idOf(unique()));
+		}
+	}
+
+	private boolean anAttemptWaitsToWriteItsBucket() {
+		return this.jdbc
+			.sql("SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE INFO LIKE 'UPDATE attempt_limits%'")
+			.query(Long.class)
+			.single() > 0;
+	}
+
+	private static void execute(Connection connection, String sql, Object parameter) throws Exception {
+		try (PreparedStatement statement = connection.prepareStatement(sql)) {
+			statement.setObject(1, parameter);
+			statement.execute();
+		}
 	}
 
 	private LoginResponse login(String username, String password, String clientAddress) {
