@@ -10,6 +10,7 @@ import dev.marketplace.proto.common.v1.ErrorCode;
 
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.dao.DataAccessResourceFailureException;
+import org.springframework.dao.PessimisticLockingFailureException;
 import org.springframework.dao.RecoverableDataAccessException;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
@@ -112,10 +113,24 @@ public class SessionService {
 		SessionRecord session = found.filter((candidate) -> candidate.role() == role)
 			.orElseThrow(SessionService::unauthenticated);
 		if (session.lastSeenAt().isBefore(this.properties.idleCutoff(this.clock.instant()))) {
-			this.sessions.deleteSession(session.id());
+			deleteEnded(session.id());
 			throw unauthenticated();
 		}
 		return session;
+	}
+
+	/**
+	 * Deletes a session found ended, as the sweep would. The call is refused either way, so a
+	 * delete that loses a lock conflict (a deadlock with the sweep, which locks the session's
+	 * activity entry before its row) leaves the row to the sweep instead of failing the call.
+	 */
+	private void deleteEnded(long sessionId) {
+		try {
+			this.sessions.deleteSession(sessionId);
+		}
+		catch (PessimisticLockingFailureException lockConflict) {
+			// The sweep deletes it.
+		}
 	}
 
 	private static MarketplaceException unauthenticated() {

@@ -5,8 +5,13 @@ import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.Base64;
 import java.util.Locale;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+
+import javax.sql.DataSource;
 
 import dev.marketplace.customer.CustomerDbIntegrationTest;
+import dev.marketplace.customer.LockingTransaction;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.customer.v1.AuthenticateRequest;
 import dev.marketplace.proto.customer.v1.LoginResponse;
@@ -29,6 +34,9 @@ class SessionGrpcIntegrationTests extends CustomerDbIntegrationTest {
 
 	@Autowired
 	SessionService sessionService;
+
+	@Autowired
+	DataSource dataSource;
 
 	@Test
 	void loginReturnsTokenOfAtLeast128RandomBitsAndTheUserId() {
@@ -198,6 +206,32 @@ class SessionGrpcIntegrationTests extends CustomerDbIntegrationTest {
 		idleFor(sessionIdOf(token), Duration.ofMinutes(5).plus(ACTIVITY_RESOLUTION).plusSeconds(1));
 
 		assertFailsWith(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED, () -> authenticate(Role.SELLER, token));
+	}
+
+	/**
+	 * The deadlock the sweep meets with a call that deletes the ended session it found, made here
+	 * by a transaction that locks the session's activity entry, then its row, while the call holds
+	 * the row and waits for the entry. The database rolls back the lighter side: the call's delete.
+	 */
+	@Test
+	void anEndedSessionWhoseDeleteLosesADeadlockWithTheSweepIsStillUnauthenticated() throws Exception {
+		String token = sellerToken();
+		long sessionId = sessionIdOf(token);
+		idleFor(sessionId, Duration.ofMinutes(5).plus(ACTIVITY_RESOLUTION).plusSeconds(1));
+
+		try (LockingTransaction sweep = new LockingTransaction(this.dataSource)) {
+			sweep.execute("SELECT id FROM sessions FORCE INDEX (ix_sessions_last_seen)"
+					+ " WHERE last_seen_at = ? LOCK IN SHARE MODE", lastSeenAt(sessionId));
+			FutureTask<Void> call = new FutureTask<>(() -> assertFailsWith(Status.Code.UNAUTHENTICATED,
+					ErrorCode.UNAUTHENTICATED, () -> authenticate(Role.SELLER, token)), null);
+			new Thread(call, "session-check").start();
+			LockingTransaction.awaitStatementWaiting(this.jdbc, "DELETE FROM sessions WHERE id");
+
+			sweep.execute("SELECT id FROM sessions WHERE id = ? FOR UPDATE", sessionId);
+			sweep.close();
+
+			call.get(10, TimeUnit.SECONDS);
+		}
 	}
 
 	@Test

@@ -1,7 +1,5 @@
 package dev.marketplace.customer.throttling;
 
-import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.time.Duration;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
@@ -9,6 +7,7 @@ import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 
 import dev.marketplace.customer.CustomerDbIntegrationTest;
+import dev.marketplace.customer.LockingTransaction;
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.customer.v1.CreateAccountRequest;
@@ -134,17 +133,15 @@ class AttemptLimitsGrpcIntegrationTests extends CustomerDbIntegrationTest {
 			.query(Long.class)
 			.single();
 
-		try (Connection sweep = this.dataSource.getConnection()) {
-			sweep.setAutoCommit(false);
-			heavierThanOneAttempt(sweep);
-			execute(sweep, "SELECT id FROM attempt_limits FORCE INDEX (attempt_limits_expiry)"
+		try (LockingTransaction sweep = new LockingTransaction(this.dataSource)) {
+			sweep.execute("SELECT id FROM attempt_limits FORCE INDEX (attempt_limits_expiry)"
 					+ " WHERE expires_at = ? LOCK IN SHARE MODE", expiresAt);
 			FutureTask<Void> attempt = new FutureTask<>(() -> limits.signUp("BUYER", username, ""), null);
 			new Thread(attempt, "attempt").start();
-			await().atMost(Duration.ofSeconds(10)).until(this::anAttemptWaitsToWriteItsBucket);
+			LockingTransaction.awaitStatementWaiting(this.jdbc, "UPDATE attempt_limits");
 
-			execute(sweep, "SELECT id FROM attempt_limits WHERE id = ? FOR UPDATE", bucket);
-			sweep.rollback();
+			sweep.execute("SELECT id FROM attempt_limits WHERE id = ? FOR UPDATE", bucket);
+			sweep.close();
 
 			attempt.get(10, TimeUnit.SECONDS);
 		}
@@ -162,27 +159,6 @@ class AttemptLimitsGrpcIntegrationTests extends CustomerDbIntegrationTest {
 			.query(Long.class)
 			.single()).isZero();
 		assertThat(this.jdbc.sql("SELECT COUNT(*) FROM attempt_limits").query(Long.class).single()).isPositive();
-	}
-
-	/** Rows written count towards the weight by which the database picks a deadlock's victim. */
-	private static void heavierThanOneAttempt(Connection connection) throws Exception {
-		for (int i = 0; i < 20; i++) {
-			execute(connection, "INSERT INTO attempt_limits (id) VALUES (?)", AttemptLimits.idOf(unique()));
-		}
-	}
-
-	private boolean anAttemptWaitsToWriteItsBucket() {
-		return this.jdbc
-			.sql("SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE INFO LIKE 'UPDATE attempt_limits%'")
-			.query(Long.class)
-			.single() > 0;
-	}
-
-	private static void execute(Connection connection, String sql, Object parameter) throws Exception {
-		try (PreparedStatement statement = connection.prepareStatement(sql)) {
-			statement.setObject(1, parameter);
-			statement.execute();
-		}
 	}
 
 	private LoginResponse login(String username, String password, String clientAddress) {
