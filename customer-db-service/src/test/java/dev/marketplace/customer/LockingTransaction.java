@@ -21,8 +21,9 @@ public final class LockingTransaction implements AutoCloseable {
 	private final Connection connection;
 
 	/**
-	 * Opens the transaction with 20 rows written in it: the database rolls back the lighter side
-	 * of a deadlock, and by its weight (rows written, locks held) this is never the one.
+	 * Opens the transaction with 20 rows written in it (attempt buckets, which no other row
+	 * depends on; rolled back with it): the database rolls back the lighter side of a deadlock,
+	 * and by its weight (rows written, locks held) this is never the one.
 	 */
 	public LockingTransaction(DataSource dataSource) throws SQLException {
 		this.connection = dataSource.getConnection();
