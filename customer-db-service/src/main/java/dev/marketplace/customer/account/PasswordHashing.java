@@ -9,15 +9,11 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.Semaphore;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
-import io.grpc.Context;
-import io.grpc.Deadline;
+import dev.marketplace.customer.throttling.Bulkhead;
 import io.grpc.Status;
-import io.grpc.StatusRuntimeException;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.security.crypto.bcrypt.BCryptPasswordEncoder;
@@ -47,15 +43,9 @@ public class PasswordHashing implements AutoCloseable {
 
 	private final BCryptPasswordEncoder encoder;
 
-	private final Semaphore hashers;
+	private final Bulkhead hashers;
 
 	private final ExecutorService hashingThreads;
-
-	private final Duration maxWait;
-
-	private final int maxQueued;
-
-	private final AtomicInteger queued = new AtomicInteger();
 
 	/** Compared against when the username is unknown, so both failures take the same time. */
 	private final String decoyHash;
@@ -64,15 +54,14 @@ public class PasswordHashing implements AutoCloseable {
 		this.encoder = new BCryptPasswordEncoder(settings.strength());
 		this.decoyHash = this.encoder.encode("decoy-password-never-valid");
 		int cores = Runtime.getRuntime().availableProcessors();
-		this.hashers = new Semaphore(cores, true);
+		this.hashers = new Bulkhead(cores, settings.maxWait(), settings.maxQueued(),
+				"Too many logins at once; try again in a moment");
 		AtomicInteger threads = new AtomicInteger();
 		this.hashingThreads = Executors.newFixedThreadPool(cores, (task) -> {
 			Thread thread = new Thread(task, "password-hashing-" + threads.incrementAndGet());
 			thread.setDaemon(true);
 			return thread;
 		});
-		this.maxWait = settings.maxWait();
-		this.maxQueued = settings.maxQueued();
 	}
 
 	String hash(String password) {
@@ -107,42 +96,7 @@ public class PasswordHashing implements AutoCloseable {
 	}
 
 	private <T> T limited(Supplier<T> work) {
-		if (this.queued.incrementAndGet() > this.maxQueued) {
-			this.queued.decrementAndGet();
-			throw tooManyAtOnce();
-		}
-		boolean acquired;
-		try {
-			acquired = this.hashers.tryAcquire(waitAllowed(), TimeUnit.NANOSECONDS);
-		}
-		catch (InterruptedException ex) {
-			Thread.currentThread().interrupt();
-			acquired = false;
-		}
-		finally {
-			this.queued.decrementAndGet();
-		}
-		if (!acquired) {
-			throw tooManyAtOnce();
-		}
-		try {
-			return onHashingThread(work);
-		}
-		finally {
-			this.hashers.release();
-		}
-	}
-
-	/** Until the call's deadline, when it has one, and {@code max-wait} at most. */
-	private long waitAllowed() {
-		Deadline deadline = Context.current().getDeadline();
-		long maxWait = this.maxWait.toNanos();
-		return (deadline == null) ? maxWait : Math.min(maxWait, deadline.timeRemaining(TimeUnit.NANOSECONDS));
-	}
-
-	private static StatusRuntimeException tooManyAtOnce() {
-		return Status.RESOURCE_EXHAUSTED.withDescription("Too many logins at once; try again in a moment")
-			.asRuntimeException();
+		return this.hashers.run(() -> onHashingThread(work));
 	}
 
 	private <T> T onHashingThread(Supplier<T> work) {

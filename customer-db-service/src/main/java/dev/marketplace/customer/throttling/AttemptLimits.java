@@ -31,6 +31,11 @@ import org.springframework.stereotype.Component;
  * multiply the limit. A bucket holds
  * {@code limit} attempts and is refilled whole once per {@code window}; an attempt past it is
  * refused before any password is hashed, with the time until the refill.
+ * <p>
+ * Every attempt from one address locks that address's bucket, so a burst of them waits in turn,
+ * each holding a database connection while it waits. At most {@code connections} attempts are
+ * in the database at once: the rest wait in a {@link Bulkhead}, and the pool keeps its other
+ * connections for every other call.
  */
 @Component
 public class AttemptLimits {
@@ -50,8 +55,12 @@ public class AttemptLimits {
 
 	private final Settings settings;
 
+	private final Bulkhead inDatabase;
+
 	AttemptLimits(DataSource dataSource, Settings settings) {
 		this.settings = settings;
+		this.inDatabase = new Bulkhead(settings.connections(), settings.maxWait(), settings.maxQueued(),
+				"Too many logins and sign-ups at once; try again in a moment");
 		this.buckets = Bucket4jMySQL.selectForUpdateBasedBuilder(dataSource)
 			.primaryKeyMapper(PrimaryKeyMapper.STRING)
 			.table("attempt_limits")
@@ -82,9 +91,9 @@ public class AttemptLimits {
 		BucketConfiguration configuration = BucketConfiguration.builder()
 			.addLimit((bandwidth) -> bandwidth.capacity(limit).refillIntervally(limit, this.settings.window()))
 			.build();
-		ConsumptionProbe probe = DEADLOCK_LOSERS.invoke(() -> this.buckets.builder()
+		ConsumptionProbe probe = this.inDatabase.run(() -> DEADLOCK_LOSERS.invoke(() -> this.buckets.builder()
 			.build(idOf(key), () -> configuration)
-			.tryConsumeAndReturnRemaining(1));
+			.tryConsumeAndReturnRemaining(1)));
 		if (!probe.isConsumed()) {
 			throw MarketplaceException.tooManyRequests("Too many attempts " + scope + "; try again later",
 					Duration.ofNanos(probe.getNanosToWaitForRefill()));
@@ -123,10 +132,13 @@ public class AttemptLimits {
 	 * @param signUpsPerUsername sign-ups asking for one username (of one role) in a window
 	 * @param signUpsPerAddress sign-ups from one client address in a window
 	 * @param window how often a bucket is refilled whole
+	 * @param connections how many attempts may hold a database connection at once
+	 * @param maxWait the longest an attempt waits for its turn, within its deadline
+	 * @param maxQueued how many may wait at once; more are refused at once
 	 */
 	@ConfigurationProperties("marketplace.attempt-limits")
 	record Settings(Integer loginsPerUsername, Integer loginsPerAddress, Integer signUpsPerUsername,
-			Integer signUpsPerAddress, Duration window) {
+			Integer signUpsPerAddress, Duration window, Integer connections, Duration maxWait, Integer maxQueued) {
 
 		Settings {
 			loginsPerUsername = (loginsPerUsername == null) ? 10 : loginsPerUsername;
@@ -134,6 +146,9 @@ public class AttemptLimits {
 			signUpsPerUsername = (signUpsPerUsername == null) ? 10 : signUpsPerUsername;
 			signUpsPerAddress = (signUpsPerAddress == null) ? 1_000 : signUpsPerAddress;
 			window = (window == null) ? Duration.ofMinutes(1) : window;
+			connections = (connections == null) ? 4 : connections;
+			maxWait = (maxWait == null) ? Duration.ofSeconds(30) : maxWait;
+			maxQueued = (maxQueued == null) ? 1_000 : maxQueued;
 		}
 
 	}

@@ -1,6 +1,11 @@
 package dev.marketplace.customer.throttling;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 
@@ -122,7 +127,7 @@ class AttemptLimitsGrpcIntegrationTests extends CustomerDbIntegrationTest {
 	@Test
 	void anAttemptThatLosesADeadlockIsCountedAgain() throws Exception {
 		AttemptLimits limits = new AttemptLimits(this.dataSource,
-				new AttemptLimits.Settings(10, 1_000, 2, 1_000, Duration.ofHours(1)));
+				settings(10, 2, Duration.ofHours(1), 4));
 		String username = unique();
 		limits.signUp("BUYER", username, "");
 		String bucket = AttemptLimits.idOf("sign-up:BUYER:" + username);
@@ -149,6 +154,38 @@ class AttemptLimitsGrpcIntegrationTests extends CustomerDbIntegrationTest {
 			.code()).isEqualTo(ErrorCode.TOO_MANY_REQUESTS);
 	}
 
+	/**
+	 * Attempts from one address take its bucket's row lock in turn, each waiting in the database
+	 * on a connection of its own: only the bulkhead's few do, and the others wait for their turn
+	 * without one, leaving the pool to every other call.
+	 */
+	@Test
+	void attemptsWaitingOnOneBucketHoldNoMoreConnectionsThanTheBulkheadAllows() throws Exception {
+		AttemptLimits limits = new AttemptLimits(this.dataSource, settings(1_000, 1_000, Duration.ofHours(1), 2));
+		limits.login("SELLER", unique(), "192.0.2.60");
+		ExecutorService attempts = Executors.newFixedThreadPool(10);
+		try (LockingTransaction holder = new LockingTransaction(this.dataSource)) {
+			holder.execute("SELECT id FROM attempt_limits WHERE id = ? FOR UPDATE",
+					AttemptLimits.idOf("login-from:192.0.2.60"));
+			List<Future<?>> waiting = new ArrayList<>();
+			for (int i = 0; i < 10; i++) {
+				waiting.add(attempts.submit(() -> limits.login("SELLER", unique(), "192.0.2.60")));
+			}
+
+			await().during(Duration.ofMillis(500))
+				.atMost(Duration.ofSeconds(10))
+				.until(() -> statementsRunning("SELECT state as state FROM attempt_limits"), (running) -> running == 2);
+
+			holder.close();
+			for (Future<?> attempt : waiting) {
+				attempt.get(10, TimeUnit.SECONDS);
+			}
+		}
+		finally {
+			attempts.shutdownNow();
+		}
+	}
+
 	@Test
 	void noUsernameIsStoredAsText() {
 		String username = unique();
@@ -159,6 +196,19 @@ class AttemptLimitsGrpcIntegrationTests extends CustomerDbIntegrationTest {
 			.query(Long.class)
 			.single()).isZero();
 		assertThat(this.jdbc.sql("SELECT COUNT(*) FROM attempt_limits").query(Long.class).single()).isPositive();
+	}
+
+	private static AttemptLimits.Settings settings(int loginsPerUsername, int signUpsPerUsername, Duration window,
+			int connections) {
+		return new AttemptLimits.Settings(loginsPerUsername, 1_000, signUpsPerUsername, 1_000, window, connections,
+				Duration.ofSeconds(30), 1_000);
+	}
+
+	private long statementsRunning(String statementStart) {
+		return this.jdbc.sql("SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE INFO LIKE ?")
+			.param(statementStart + "%")
+			.query(Long.class)
+			.single();
 	}
 
 	private LoginResponse login(String username, String password, String clientAddress) {
