@@ -43,11 +43,15 @@ public final class LockingTransaction implements AutoCloseable {
 
 	/** Waits until another connection runs a statement starting so, which then waits for a lock. */
 	public static void awaitStatementWaiting(JdbcClient jdbc, String statementStart) {
-		await().atMost(Duration.ofSeconds(10))
-			.until(() -> jdbc.sql("SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE INFO LIKE ?")
-				.param(statementStart + "%")
-				.query(Long.class)
-				.single() > 0);
+		await().atMost(Duration.ofSeconds(10)).until(() -> statementsRunning(jdbc, statementStart) > 0);
+	}
+
+	/** How many connections are running a statement starting so, waiting for a lock or not. */
+	public static long statementsRunning(JdbcClient jdbc, String statementStart) {
+		return jdbc.sql("SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE INFO LIKE ?")
+			.param(statementStart + "%")
+			.query(Long.class)
+			.single();
 	}
 
 	/** Ends the transaction, releasing its locks; closing again does nothing. */

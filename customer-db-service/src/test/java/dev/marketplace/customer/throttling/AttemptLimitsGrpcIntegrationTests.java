@@ -174,7 +174,8 @@ class AttemptLimitsGrpcIntegrationTests extends CustomerDbIntegrationTest {
 
 			await().during(Duration.ofMillis(500))
 				.atMost(Duration.ofSeconds(10))
-				.until(() -> statementsRunning("SELECT state as state FROM attempt_limits"), (running) -> running == 2);
+				.until(() -> LockingTransaction.statementsRunning(this.jdbc, "SELECT state as state FROM attempt_limits"),
+						(running) -> running == 2);
 
 			holder.close();
 			for (Future<?> attempt : waiting) {
@@ -202,13 +203,6 @@ class AttemptLimitsGrpcIntegrationTests extends CustomerDbIntegrationTest {
 			int connections) {
 		return new AttemptLimits.Settings(loginsPerUsername, 1_000, signUpsPerUsername, 1_000, window, connections,
 				Duration.ofSeconds(30), 1_000);
-	}
-
-	private long statementsRunning(String statementStart) {
-		return this.jdbc.sql("SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE INFO LIKE ?")
-			.param(statementStart + "%")
-			.query(Long.class)
-			.single();
 	}
 
 	private LoginResponse login(String username, String password, String clientAddress) {
