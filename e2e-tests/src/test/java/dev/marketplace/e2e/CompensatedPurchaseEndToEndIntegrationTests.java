@@ -29,7 +29,7 @@ class CompensatedPurchaseEndToEndIntegrationTests {
 	@BeforeAll
 	static void marketplace() throws Exception {
 		stack = MarketplaceStack.start("compensated-purchase",
-				Map.of("MARKETPLACE_STOCK_RESERVATION_TTL", "1s", "MARKETPLACE_STOCK_SWEEP_INTERVAL", "200ms",
+				Map.of("STOCK_RESERVATION_TTL", "1s", "STOCK_SWEEP_INTERVAL", "200ms",
 						"PAYMENT_TIMEOUT", "10s"));
 		marketplace = new Marketplace(stack);
 	}

@@ -32,7 +32,7 @@ class InterruptedPurchaseEndToEndIntegrationTests {
 		// A checkout left by a request that failed is another's after 2 s; the recovery task looks
 		// far less often, so only the repeat can finish the purchase here.
 		linked = MarketplaceWithCustomerDatabaseLink.start("interrupted-purchase",
-				Map.of("MARKETPLACE_PURCHASES_CHECKOUT_LEASE", "2s", "STALLED_CHECKOUTS_CHECK_EVERY", "10m"));
+				Map.of("CHECKOUT_LEASE", "2s", "STALLED_CHECKOUTS_CHECK_EVERY", "10m"));
 		marketplace = linked.marketplace;
 	}
 

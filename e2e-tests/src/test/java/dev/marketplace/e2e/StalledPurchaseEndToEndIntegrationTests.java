@@ -34,7 +34,7 @@ class StalledPurchaseEndToEndIntegrationTests {
 	@BeforeAll
 	static void marketplace() throws Exception {
 		linked = MarketplaceWithCustomerDatabaseLink.start("stalled-purchases",
-				Map.of("MARKETPLACE_PURCHASES_CHECKOUT_LEASE", "1s", "STALLED_CHECKOUTS_CHECK_EVERY", "300ms"));
+				Map.of("CHECKOUT_LEASE", "1s", "STALLED_CHECKOUTS_CHECK_EVERY", "300ms"));
 		stack = linked.stack;
 		marketplace = linked.marketplace;
 	}

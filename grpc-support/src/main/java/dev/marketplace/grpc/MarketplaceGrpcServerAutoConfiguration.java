@@ -29,11 +29,11 @@ import org.apache.commons.logging.LogFactory;
 import org.hibernate.TransactionException;
 
 import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.grpc.server.autoconfigure.GrpcServerExecutorProvider;
 import org.springframework.boot.thread.Threading;
 import org.springframework.context.annotation.Bean;
@@ -206,21 +206,22 @@ public class MarketplaceGrpcServerAutoConfiguration {
 	 * virtual one where the application runs on them ({@code spring.threads.virtual.enabled} on JDK
 	 * 21 or later). So does a call whose frontend had more calls in flight on its connection when
 	 * it sent it ({@link CallsInFlight}) than
-	 * {@code marketplace.grpc.server.event-loop-max-calls-in-flight}: under heavy load, waiting for
-	 * the loop to serve the calls ahead cost more than the hand-off.
-	 * {@code marketplace.grpc.server.calls-on-event-loop=false} gives every call a thread of its
-	 * own: a virtual one, or one of grpc-java's pool without virtual threads. A configuration of its
-	 * own, so the frontends, which have gRPC clients but no server, never load the server's types.
+	 * {@link CallThreadsProperties#eventLoopMaxCallsInFlight()}: under heavy load, waiting for the
+	 * loop to serve the calls ahead cost more than the hand-off.
+	 * {@link CallThreadsProperties#callsOnEventLoop()} false gives every call a thread of its own: a
+	 * virtual one, or one of grpc-java's pool without virtual threads. A configuration of its own,
+	 * so the frontends, which have gRPC clients but no server, never load the server's types.
 	 */
 	@Configuration(proxyBeanMethods = false)
 	@ConditionalOnClass(GrpcServerExecutorProvider.class)
+	@EnableConfigurationProperties(CallThreadsProperties.class)
 	static class CallThreads {
 
 		@Bean
 		<T extends ServerBuilder<T>> ServerBuilderCustomizer<T> callThreads(ObjectProvider<SlowCalls> slowCalls,
-				Environment environment,
-				@Value("${marketplace.grpc.server.calls-on-event-loop:true}") boolean callsOnEventLoop,
-				@Value("${marketplace.grpc.server.event-loop-max-calls-in-flight:16}") int maxCallsInFlight) {
+				Environment environment, CallThreadsProperties properties) {
+			boolean callsOnEventLoop = properties.callsOnEventLoop();
+			int maxCallsInFlight = properties.eventLoopMaxCallsInFlight();
 			boolean virtualThreads = Threading.VIRTUAL.isActive(environment);
 			if (!callsOnEventLoop && !virtualThreads) {
 				// grpc-java's default, a cached pool, reuses platform threads; a new one per call would not.

@@ -7,11 +7,13 @@ import dev.marketplace.proto.product.v1.StockServiceGrpc;
 
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
 import org.springframework.context.annotation.Bean;
 import org.springframework.scheduling.annotation.EnableScheduling;
 
 /** The product database service: items, stock and item feedback over gRPC, stored in MySQL. */
 @SpringBootApplication
+@ConfigurationPropertiesScan
 @EnableScheduling
 public class ProductDbApplication {
 

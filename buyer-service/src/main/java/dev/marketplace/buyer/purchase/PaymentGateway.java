@@ -2,7 +2,6 @@ package dev.marketplace.buyer.purchase;
 
 import java.math.BigDecimal;
 import java.net.http.HttpClient;
-import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -23,7 +22,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.ssl.SslBundles;
 import org.springframework.oxm.jaxb.Jaxb2Marshaller;
 import org.springframework.stereotype.Component;
@@ -58,8 +56,7 @@ class PaymentGateway {
 	 * Over HTTPS, presenting this service's certificate and trusting only the CA of the SSL bundle
 	 * {@value #TLS_BUNDLE} (marketplace-tls.yml): the payment service answers no one else.
 	 */
-	PaymentGateway(@Value("${marketplace.payments.url}") String url,
-			@Value("${marketplace.payments.timeout:3s}") Duration timeout, SslBundles sslBundles,
+	PaymentGateway(PaymentProperties properties, SslBundles sslBundles,
 			RetryRegistry retries, CircuitBreakerRegistry circuitBreakers, BulkheadRegistry bulkheads,
 			ObjectProvider<Tracer> tracer, ObjectProvider<Propagator> propagator) throws Exception {
 		Jaxb2Marshaller marshaller = new Jaxb2Marshaller();
@@ -67,14 +64,14 @@ class PaymentGateway {
 		marshaller.afterPropertiesSet();
 		HttpClient https = HttpClient.newBuilder()
 			.sslContext(sslBundles.getBundle(TLS_BUNDLE).createSslContext())
-			.connectTimeout(timeout)
+			.connectTimeout(properties.timeout())
 			.build();
 		JdkHttpClientMessageSender sender = new JdkHttpClientMessageSender(https);
-		sender.setRequestTimeout(timeout);
+		sender.setRequestTimeout(properties.timeout());
 		sender.afterPropertiesSet();
 		this.soap = new WebServiceTemplate(marshaller);
 		this.soap.setMessageSender(sender);
-		this.soap.setDefaultUri(url);
+		this.soap.setDefaultUri(properties.url().toString());
 		this.soap.setInterceptors(new ClientInterceptor[] { new TraceContextSoapInterceptor(
 				tracer.getIfAvailable(() -> Tracer.NOOP), propagator.getIfAvailable(() -> Propagator.NOOP)) });
 		this.retry = retries.retry(NAME);

@@ -43,7 +43,6 @@ import io.grpc.StatusRuntimeException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Service;
@@ -92,16 +91,15 @@ class PurchaseSaga {
 	private final Duration waitForConcurrent;
 
 	PurchaseSaga(CartServiceBlockingStub carts, StockServiceBlockingStub stock, PurchaseServiceBlockingStub purchases,
-			PaymentGateway payments, PurchaseOutcomes outcomes,
-			@Value("${marketplace.purchases.fingerprint-key}") String fingerprintKey,
-			@Value("${marketplace.purchases.wait-for-concurrent:10s}") Duration waitForConcurrent) {
+			PaymentGateway payments, PurchaseOutcomes outcomes, PurchaseProperties properties) {
 		this.carts = carts;
 		this.stock = stock;
 		this.purchases = purchases;
 		this.payments = payments;
 		this.outcomes = outcomes;
-		this.fingerprintKey = new SecretKeySpec(fingerprintKey.getBytes(StandardCharsets.UTF_8), "HmacSHA256");
-		this.waitForConcurrent = waitForConcurrent;
+		this.fingerprintKey = new SecretKeySpec(properties.fingerprintKey().getBytes(StandardCharsets.UTF_8),
+				"HmacSHA256");
+		this.waitForConcurrent = properties.waitForConcurrent();
 	}
 
 	/**

@@ -9,7 +9,6 @@ import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc.PurchaseServiceBloc
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 
@@ -30,15 +29,14 @@ class StalledCheckouts {
 
 	private final int batch;
 
-	StalledCheckouts(PurchaseServiceBlockingStub purchases, PurchaseSaga saga,
-			@Value("${marketplace.purchases.recovery.batch:20}") int batch) {
+	StalledCheckouts(PurchaseServiceBlockingStub purchases, PurchaseSaga saga, PurchaseProperties properties) {
 		this.purchases = DatabaseClients.forBackgroundTasks(purchases);
 		this.saga = saga;
-		this.batch = batch;
+		this.batch = properties.recovery().batch();
 	}
 
-	@Scheduled(initialDelayString = "${marketplace.purchases.recovery.check-every:10s}",
-			fixedDelayString = "${marketplace.purchases.recovery.check-every:10s}")
+	@Scheduled(initialDelayString = "${marketplace.purchases.recovery.check-every}",
+			fixedDelayString = "${marketplace.purchases.recovery.check-every}")
 	void finishOrUndo() {
 		List<Checkout> stalled;
 		try {

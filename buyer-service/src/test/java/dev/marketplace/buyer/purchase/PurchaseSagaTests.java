@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.UUID;
 
 import dev.marketplace.buyer.purchase.PaymentGateway.Outcome;
+import dev.marketplace.buyer.purchase.PurchaseProperties.Recovery;
 import dev.marketplace.buyer.purchase.PurchaseSaga.PurchaseUndoneException;
 import dev.marketplace.frontend.session.BearerToken;
 import dev.marketplace.frontend.session.Caller;
@@ -54,7 +55,8 @@ class PurchaseSagaTests {
 	final PaymentGateway payments = mock(PaymentGateway.class);
 
 	final PurchaseSaga saga = new PurchaseSaga(this.carts, this.stock, this.purchases, this.payments,
-			new PurchaseOutcomes(new SimpleMeterRegistry()), "test-key", Duration.ofSeconds(1));
+			new PurchaseOutcomes(new SimpleMeterRegistry()),
+			new PurchaseProperties("test-key", Duration.ofSeconds(1), new Recovery(Duration.ofSeconds(10), 20)));
 
 	String purchaseId;
 

@@ -11,7 +11,6 @@ import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import io.grpc.Status;
 
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -41,11 +40,11 @@ class Checkouts {
 	private final Duration lease;
 
 	Checkouts(CheckoutRepository checkouts, TransactionTemplate transactions, Clock clock,
-			@Value("${marketplace.purchases.checkout-lease:30s}") Duration lease) {
+			PurchaseProperties properties) {
 		this.checkouts = checkouts;
 		this.transactions = transactions;
 		this.clock = clock;
-		this.lease = lease;
+		this.lease = properties.checkoutLease();
 	}
 
 	/**

@@ -1,7 +1,5 @@
 package dev.marketplace.frontend.account;
 
-import java.time.Duration;
-
 import dev.marketplace.frontend.FrontendProperties;
 import dev.marketplace.frontend.grpc.ResilienceInterceptor;
 import dev.marketplace.frontend.session.BearerToken;
@@ -14,14 +12,13 @@ import dev.marketplace.proto.customer.v1.SessionServiceGrpc.SessionServiceBlocki
 import io.github.resilience4j.bulkhead.Bulkhead;
 import io.github.resilience4j.bulkhead.BulkheadRegistry;
 
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 /**
  * CreateAccount, Login and Logout for this frontend's role; each frontend's controller names the
  * fields. Sign-ups and logins wait for the customer database service to hash a password, which in
  * a burst means queueing for its cores: they get a deadline of their own
- * ({@code marketplace.passwords.call-deadline}) and a bulkhead of their own
+ * ({@link FrontendProperties#passwordCallDeadline()}) and a bulkhead of their own
  * ({@value #PASSWORD_CHECKS}), so a burst of them is served in turn and leaves every other call
  * its deadline and its bulkhead.
  */
@@ -38,17 +35,13 @@ public class AccountOperations {
 
 	private final FrontendProperties frontend;
 
-	private final Duration passwordCallDeadline;
-
 	AccountOperations(AccountServiceBlockingStub accounts, SessionServiceBlockingStub sessions,
-			FrontendProperties frontend, BulkheadRegistry bulkheads,
-			@Value("${marketplace.passwords.call-deadline:30s}") Duration passwordCallDeadline) {
+			FrontendProperties frontend, BulkheadRegistry bulkheads) {
 		Bulkhead passwordChecks = bulkheads.bulkhead(PASSWORD_CHECKS);
 		this.accounts = accounts.withOption(ResilienceInterceptor.OWN_BULKHEAD, passwordChecks);
 		this.passwordSessions = sessions.withOption(ResilienceInterceptor.OWN_BULKHEAD, passwordChecks);
 		this.sessions = sessions;
 		this.frontend = frontend;
-		this.passwordCallDeadline = passwordCallDeadline;
 	}
 
 	/**
@@ -56,7 +49,7 @@ public class AccountOperations {
 	 * @return the new seller or buyer ID
 	 */
 	public long createAccount(NewAccountRequest request, String clientAddress) {
-		return this.accounts.withDeadlineAfter(this.passwordCallDeadline)
+		return this.accounts.withDeadlineAfter(this.frontend.passwordCallDeadline())
 			.createAccount(CreateAccountRequest.newBuilder()
 				.setRole(this.frontend.role())
 				.setUsername(request.username())
@@ -69,12 +62,13 @@ public class AccountOperations {
 
 	/** @param clientAddress where the request came from: logins are limited per address too */
 	public LoginResponse login(CredentialsRequest request, String clientAddress) {
-		return this.passwordSessions.withDeadlineAfter(this.passwordCallDeadline).login(LoginRequest.newBuilder()
-			.setRole(this.frontend.role())
-			.setUsername(request.username())
-			.setPassword(request.password())
-			.setClientAddress(clientAddress)
-			.build());
+		return this.passwordSessions.withDeadlineAfter(this.frontend.passwordCallDeadline())
+			.login(LoginRequest.newBuilder()
+				.setRole(this.frontend.role())
+				.setUsername(request.username())
+				.setPassword(request.password())
+				.setClientAddress(clientAddress)
+				.build());
 	}
 
 	public void logout(BearerToken token) {

@@ -1,6 +1,7 @@
 package dev.marketplace.frontend.grpc;
 
 import com.google.common.util.concurrent.MoreExecutors;
+import dev.marketplace.frontend.FrontendProperties;
 import dev.marketplace.grpc.CallsInFlight;
 import dev.marketplace.proto.customer.v1.AccountServiceGrpc;
 import dev.marketplace.proto.customer.v1.CartServiceGrpc;
@@ -24,7 +25,6 @@ import io.micrometer.core.instrument.binder.grpc.MetricCollectingClientIntercept
 
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.grpc.client.GrpcChannelBuilderCustomizer;
@@ -45,8 +45,8 @@ public class DatabaseClients {
 	/** Retries idempotent calls that failed with UNAVAILABLE; see {@link IdempotentRetries}. */
 	@Bean
 	<T extends ManagedChannelBuilder<T>> GrpcChannelBuilderCustomizer<T> idempotentRetries(
-			@Value("${marketplace.grpc.retry-attempts:3}") int maxAttempts) {
-		return IdempotentRetries.customizer(maxAttempts);
+			FrontendProperties frontend) {
+		return IdempotentRetries.customizer(frontend.grpcRetryAttempts());
 	}
 
 	/**

@@ -2,6 +2,7 @@ package dev.marketplace.frontend.web;
 
 import java.io.IOException;
 
+import dev.marketplace.frontend.FrontendProperties;
 import dev.marketplace.web.RequestBodyLimit;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -9,7 +10,6 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
 import org.springframework.beans.factory.annotation.Qualifier;
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
@@ -28,9 +28,9 @@ public class RequestSizeLimitFilter extends OncePerRequestFilter {
 
 	private final HandlerExceptionResolver resolver;
 
-	RequestSizeLimitFilter(@Value("${marketplace.frontend.max-request-bytes:16384}") long maxBytes,
+	RequestSizeLimitFilter(FrontendProperties frontend,
 			@Qualifier("handlerExceptionResolver") HandlerExceptionResolver resolver) {
-		this.limit = new RequestBodyLimit(maxBytes);
+		this.limit = new RequestBodyLimit(frontend.maxRequestBytes());
 		this.resolver = resolver;
 	}
 

@@ -20,7 +20,6 @@ import io.grpc.Status;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
@@ -53,12 +52,12 @@ class StockReservations {
 	private final Duration ttl;
 
 	StockReservations(StockReservationRepository reservations, ItemCatalog catalog, TransactionTemplate transactions,
-			Clock clock, @Value("${marketplace.stock.reservation-ttl:2m}") Duration ttl) {
+			Clock clock, StockProperties properties) {
 		this.reservations = reservations;
 		this.catalog = catalog;
 		this.transactions = transactions;
 		this.clock = clock;
-		this.ttl = ttl;
+		this.ttl = properties.reservationTtl();
 	}
 
 	@Transactional
@@ -112,7 +111,7 @@ class StockReservations {
 	}
 
 	/** Releases reservations held past their TTL, each in its own transaction. */
-	@Scheduled(fixedDelayString = "${marketplace.stock.sweep-interval:15s}")
+	@Scheduled(fixedDelayString = "${marketplace.stock.sweep-interval}")
 	void releaseExpired() {
 		List<String> expired = this.reservations.findExpired(StockReservation.State.RESERVED, this.clock.instant(),
 				SWEEP_BATCH);
