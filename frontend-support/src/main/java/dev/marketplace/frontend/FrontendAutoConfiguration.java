@@ -3,6 +3,7 @@ package dev.marketplace.frontend;
 import dev.marketplace.frontend.account.AccountOperations;
 import dev.marketplace.frontend.docs.OpenApiConfiguration;
 import dev.marketplace.frontend.grpc.DatabaseClients;
+import dev.marketplace.frontend.grpc.DatabaseStubs;
 import dev.marketplace.frontend.session.SessionWebConfiguration;
 import dev.marketplace.frontend.web.ApiExceptionHandler;
 import dev.marketplace.frontend.web.DecimalDigitParameters;
@@ -20,7 +21,7 @@ import org.springframework.context.annotation.Import;
 /** What every REST frontend gets by depending on this module. */
 @AutoConfiguration
 @EnableConfigurationProperties(FrontendProperties.class)
-@Import({ DatabaseClients.class, SessionWebConfiguration.class, ApiExceptionHandler.class,
+@Import({ DatabaseClients.class, DatabaseStubs.class, SessionWebConfiguration.class, ApiExceptionHandler.class,
 		RequestSizeLimitFilter.class, ProblemJsonErrorReports.class, JsonOnlyMessageConverters.class,
 		StrictJsonReading.class, DecimalDigitParameters.class, UnparseableAcceptFilter.class,
 		SuccessLabelledJson.class, AccountOperations.class, OpenApiConfiguration.class })

@@ -15,7 +15,7 @@ import org.springframework.context.annotation.Import;
 
 /**
  * What a frontend's controllers get from frontend-support, for a {@code @WebMvcTest}: the error
- * answers, the JSON rules, the size limit and bearer sessions, without gRPC channels
+ * answers, the JSON rules, the size limit and bearer sessions, without the database services
  * ({@link FrontendWebMvcTest}).
  */
 @TestConfiguration(proxyBeanMethods = false)

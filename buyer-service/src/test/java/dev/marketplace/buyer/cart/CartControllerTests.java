@@ -1,28 +1,28 @@
 package dev.marketplace.buyer.cart;
 
 import dev.marketplace.frontend.FrontendWebMvcTest;
-import dev.marketplace.frontend.GrpcAnswers;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.customer.v1.CartResponse;
-import dev.marketplace.proto.customer.v1.CartServiceGrpc.CartServiceBlockingStub;
+import dev.marketplace.proto.customer.v1.CartServiceGrpc;
 import dev.marketplace.proto.product.v1.Condition;
 import dev.marketplace.proto.product.v1.GetItemResponse;
 import dev.marketplace.proto.product.v1.GetItemsResponse;
 import dev.marketplace.proto.product.v1.Item;
-import dev.marketplace.proto.product.v1.ItemServiceGrpc.ItemServiceBlockingStub;
+import dev.marketplace.proto.product.v1.ItemServiceGrpc;
 import io.grpc.Status;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.MediaType;
-import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.assertj.MockMvcTester;
 
+import static dev.marketplace.frontend.GrpcAnswers.fail;
+import static dev.marketplace.frontend.GrpcAnswers.reply;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.argThat;
-import static org.mockito.BDDMockito.given;
 import static org.mockito.BDDMockito.then;
+import static org.mockito.BDDMockito.willAnswer;
 
 @FrontendWebMvcTest(CartController.class)
 class CartControllerTests {
@@ -30,16 +30,16 @@ class CartControllerTests {
 	@Autowired
 	MockMvcTester mvc;
 
-	@MockitoBean
-	CartServiceBlockingStub carts;
+	@Autowired
+	CartServiceGrpc.AsyncService carts;
 
-	@MockitoBean
-	ItemServiceBlockingStub items;
+	@Autowired
+	ItemServiceGrpc.AsyncService items;
 
 	@Test
 	void addingTellsTheCartHowManyUnitsAreAvailableAndAnswersTheCartWithItsTotal() {
-		given(this.items.getItem(any())).willReturn(GetItemResponse.newBuilder().setItem(lamp()).build());
-		given(this.carts.addToCart(any())).willReturn(cart("3-17", 2));
+		willAnswer(reply(GetItemResponse.newBuilder().setItem(lamp()).build())).given(this.items).getItem(any(), any());
+		willAnswer(reply(cart("3-17", 2))).given(this.carts).addToCart(any(), any());
 
 		assertThat(add("{\"itemId\":\"3-17\",\"quantity\":2}")).hasStatus(200)
 			.bodyJson()
@@ -47,7 +47,7 @@ class CartControllerTests {
 					{"items":[{"itemId":"3-17","quantity":2,"name":"Desk lamp","unitPrice":12.5}],"total":25.0}""");
 		then(this.carts).should()
 			.addToCart(argThat((request) -> request.getAvailable() == 4 && request.getQuantity() == 2
-					&& request.getCart().getSessionToken().equals("t0k3n")));
+					&& request.getCart().getSessionToken().equals("t0k3n")), any());
 	}
 
 	@Test
@@ -61,9 +61,9 @@ class CartControllerTests {
 
 	@Test
 	void moreUnitsThanAreAvailableIs409InsufficientQuantity() {
-		given(this.items.getItem(any())).willReturn(GetItemResponse.newBuilder().setItem(lamp()).build());
-		given(this.carts.addToCart(any()))
-			.willThrow(GrpcAnswers.failure(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY));
+		willAnswer(reply(GetItemResponse.newBuilder().setItem(lamp()).build())).given(this.items).getItem(any(), any());
+		willAnswer(fail(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY)).given(this.carts)
+			.addToCart(any(), any());
 
 		assertThat(add("{\"itemId\":\"3-17\",\"quantity\":5}")).hasStatus(409)
 			.bodyJson()
@@ -73,21 +73,19 @@ class CartControllerTests {
 
 	@Test
 	void anUnknownItemIs404AfterTheSessionIsChecked() {
-		given(this.items.getItem(any()))
-			.willThrow(GrpcAnswers.failure(Status.Code.NOT_FOUND, ErrorCode.ITEM_NOT_FOUND));
-		given(this.carts.getCart(any())).willReturn(CartResponse.getDefaultInstance());
+		willAnswer(fail(Status.Code.NOT_FOUND, ErrorCode.ITEM_NOT_FOUND)).given(this.items).getItem(any(), any());
+		willAnswer(reply(CartResponse.getDefaultInstance())).given(this.carts).getCart(any(), any());
 
 		assertThat(add("{\"itemId\":\"3-999\",\"quantity\":1}")).hasStatus(404)
 			.bodyJson()
 			.extractingPath("$.code")
 			.isEqualTo("ITEM_NOT_FOUND");
-		then(this.carts).should().getCart(any());
+		then(this.carts).should().getCart(any(), any());
 	}
 
 	@Test
 	void removingAnItemNotInTheCartIs404NotInCart() {
-		given(this.carts.removeFromCart(any()))
-			.willThrow(GrpcAnswers.failure(Status.Code.NOT_FOUND, ErrorCode.NOT_IN_CART));
+		willAnswer(fail(Status.Code.NOT_FOUND, ErrorCode.NOT_IN_CART)).given(this.carts).removeFromCart(any(), any());
 
 		assertThat(this.mvc.delete().uri("/api/v1/buyers/me/cart/items/3-17").header("Authorization", "Bearer t0k3n"))
 			.hasStatus(404)
@@ -106,8 +104,9 @@ class CartControllerTests {
 
 	@Test
 	void theCartShowsEachLineWithTheItemsCurrentNameAndPrice() {
-		given(this.carts.getCart(any())).willReturn(cart("3-17", 3));
-		given(this.items.getItems(any())).willReturn(GetItemsResponse.newBuilder().addItems(lamp()).build());
+		willAnswer(reply(cart("3-17", 3))).given(this.carts).getCart(any(), any());
+		willAnswer(reply(GetItemsResponse.newBuilder().addItems(lamp()).build())).given(this.items)
+			.getItems(any(), any());
 
 		assertThat(this.mvc.get().uri("/api/v1/buyers/me/cart").header("Authorization", "Bearer t0k3n"))
 			.hasStatus(200)
@@ -118,8 +117,8 @@ class CartControllerTests {
 
 	@Test
 	void savingAndClearingAnswer204() {
-		given(this.carts.saveCart(any())).willReturn(CartResponse.getDefaultInstance());
-		given(this.carts.clearCart(any())).willReturn(CartResponse.getDefaultInstance());
+		willAnswer(reply(CartResponse.getDefaultInstance())).given(this.carts).saveCart(any(), any());
+		willAnswer(reply(CartResponse.getDefaultInstance())).given(this.carts).clearCart(any(), any());
 
 		assertThat(this.mvc.post().uri("/api/v1/buyers/me/cart/save").header("Authorization", "Bearer t0k3n"))
 			.hasStatus(204);

@@ -3,11 +3,11 @@ package dev.marketplace.buyer.item;
 import dev.marketplace.frontend.FrontendWebMvcTest;
 import dev.marketplace.frontend.GrpcAnswers;
 import dev.marketplace.proto.common.v1.ErrorCode;
-import dev.marketplace.proto.customer.v1.SessionServiceGrpc.SessionServiceFutureStub;
+import dev.marketplace.proto.customer.v1.SessionServiceGrpc;
 import dev.marketplace.proto.product.v1.Condition;
 import dev.marketplace.proto.product.v1.GetItemResponse;
 import dev.marketplace.proto.product.v1.Item;
-import dev.marketplace.proto.product.v1.ItemServiceGrpc.ItemServiceBlockingStub;
+import dev.marketplace.proto.product.v1.ItemServiceGrpc;
 import dev.marketplace.proto.product.v1.ItemsResponse;
 import dev.marketplace.proto.product.v1.SearchItemsRequest;
 import io.grpc.Status;
@@ -15,13 +15,15 @@ import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.MediaType;
-import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.assertj.MockMvcTester;
 
+import static dev.marketplace.frontend.GrpcAnswers.fail;
+import static dev.marketplace.frontend.GrpcAnswers.reply;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mockito.ArgumentMatchers.any;
-import static org.mockito.BDDMockito.given;
+import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.BDDMockito.then;
+import static org.mockito.BDDMockito.willAnswer;
 
 @FrontendWebMvcTest(ItemController.class)
 class ItemControllerTests {
@@ -30,28 +32,29 @@ class ItemControllerTests {
 	MockMvcTester mvc;
 
 	@Autowired
-	SessionServiceFutureStub sessionChecks;
+	SessionServiceGrpc.AsyncService sessions;
 
-	@MockitoBean
-	ItemServiceBlockingStub items;
+	@Autowired
+	ItemServiceGrpc.AsyncService items;
 
 	@Test
 	void aSearchSendsTheTrimmedKeywordsAndAnswersTheItemsRanked() {
-		GrpcAnswers.liveSession(this.sessionChecks, 4);
-		given(this.items.searchItems(any())).willReturn(ItemsResponse.newBuilder().addItems(lamp()).build());
+		GrpcAnswers.liveSession(this.sessions, 4);
+		willAnswer(reply(ItemsResponse.newBuilder().addItems(lamp()).build())).given(this.items)
+			.searchItems(any(), any());
 
 		assertThat(get("/api/v1/items?category=3&keywords= lamp ,desk")).hasStatus(200)
 			.bodyJson()
 			.extractingPath("$.items[0].itemId")
 			.isEqualTo("3-17");
 		then(this.items).should()
-			.searchItems(SearchItemsRequest.newBuilder()
+			.searchItems(eq(SearchItemsRequest.newBuilder()
 				.setCategory(3)
 				.addKeywords("lamp")
 				.addKeywords("desk")
 				.setLimit(20)
 				.setOffset(0)
-				.build());
+				.build()), any());
 	}
 
 	@Test
@@ -77,17 +80,16 @@ class ItemControllerTests {
 
 	@Test
 	void anUnknownItemIs404ItemNotFound() {
-		GrpcAnswers.liveSession(this.sessionChecks, 4);
-		given(this.items.getItem(any()))
-			.willThrow(GrpcAnswers.failure(Status.Code.NOT_FOUND, ErrorCode.ITEM_NOT_FOUND));
+		GrpcAnswers.liveSession(this.sessions, 4);
+		willAnswer(fail(Status.Code.NOT_FOUND, ErrorCode.ITEM_NOT_FOUND)).given(this.items).getItem(any(), any());
 
 		assertThat(get("/api/v1/items/3-999")).hasStatus(404).bodyJson().extractingPath("$.code").isEqualTo("ITEM_NOT_FOUND");
 	}
 
 	@Test
 	void aDeadSessionIs401EvenForAnItemThatExists() {
-		GrpcAnswers.deadSession(this.sessionChecks);
-		given(this.items.getItem(any())).willReturn(GetItemResponse.newBuilder().setItem(lamp()).build());
+		GrpcAnswers.deadSession(this.sessions);
+		willAnswer(reply(GetItemResponse.newBuilder().setItem(lamp()).build())).given(this.items).getItem(any(), any());
 
 		assertThat(get("/api/v1/items/3-17")).hasStatus(401).hasHeader("WWW-Authenticate", "Bearer");
 	}

@@ -5,8 +5,8 @@ import dev.marketplace.frontend.GrpcAnswers;
 import dev.marketplace.proto.customer.v1.ListPurchasesResponse;
 import dev.marketplace.proto.customer.v1.Purchase;
 import dev.marketplace.proto.customer.v1.PurchaseLine;
-import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc.PurchaseServiceBlockingStub;
-import dev.marketplace.proto.customer.v1.SessionServiceGrpc.SessionServiceBlockingStub;
+import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc;
+import dev.marketplace.proto.customer.v1.SessionServiceGrpc;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -16,12 +16,14 @@ import org.springframework.http.ResponseEntity;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.assertj.MockMvcTester;
 
+import static dev.marketplace.frontend.GrpcAnswers.reply;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.ArgumentMatchers.isNull;
 import static org.mockito.BDDMockito.given;
 import static org.mockito.BDDMockito.then;
+import static org.mockito.BDDMockito.willAnswer;
 
 @FrontendWebMvcTest(PurchaseController.class)
 class PurchaseControllerTests {
@@ -33,10 +35,10 @@ class PurchaseControllerTests {
 	MockMvcTester mvc;
 
 	@Autowired
-	SessionServiceBlockingStub sessions;
+	SessionServiceGrpc.AsyncService sessions;
 
-	@MockitoBean
-	PurchaseServiceBlockingStub purchases;
+	@Autowired
+	PurchaseServiceGrpc.AsyncService purchases;
 
 	@MockitoBean
 	PurchaseSaga saga;
@@ -80,7 +82,7 @@ class PurchaseControllerTests {
 
 	@Test
 	void theHistoryAnswersMoneyInUnitsAndTimesInIso8601() {
-		given(this.purchases.listPurchases(any())).willReturn(ListPurchasesResponse.newBuilder()
+		willAnswer(reply(ListPurchasesResponse.newBuilder()
 			.addPurchases(Purchase.newBuilder()
 				.setPurchaseId("b1f2")
 				.setPurchasedAtEpochMillis(1_795_000_000_000L)
@@ -90,7 +92,7 @@ class PurchaseControllerTests {
 					.setQuantity(2)
 					.setUnitPriceCents(1250)
 					.setSellerId(7)))
-			.build());
+			.build())).given(this.purchases).listPurchases(any(), any());
 
 		assertThat(this.mvc.get().uri("/api/v1/buyers/me/purchases").header("Authorization", "Bearer t0k3n"))
 			.hasStatus(200)

@@ -7,37 +7,47 @@ import java.util.UUID;
 import dev.marketplace.buyer.purchase.PaymentGateway.Outcome;
 import dev.marketplace.buyer.purchase.PurchaseProperties.Recovery;
 import dev.marketplace.buyer.purchase.PurchaseSaga.PurchaseUndoneException;
+import dev.marketplace.frontend.InProcessGrpcServer;
 import dev.marketplace.frontend.session.BearerToken;
 import dev.marketplace.frontend.session.Caller;
 import dev.marketplace.proto.customer.v1.CartLine;
 import dev.marketplace.proto.customer.v1.CartResponse;
-import dev.marketplace.proto.customer.v1.CartServiceGrpc.CartServiceBlockingStub;
+import dev.marketplace.proto.customer.v1.CartServiceGrpc;
 import dev.marketplace.proto.customer.v1.Checkout;
 import dev.marketplace.proto.customer.v1.EndCheckoutRequest;
 import dev.marketplace.proto.customer.v1.Purchase;
-import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc.PurchaseServiceBlockingStub;
+import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc;
 import dev.marketplace.proto.customer.v1.RecordPurchaseRequest;
 import dev.marketplace.proto.customer.v1.RecordPurchaseResponse;
 import dev.marketplace.proto.product.v1.Item;
 import dev.marketplace.proto.product.v1.ReservationResponse;
 import dev.marketplace.proto.product.v1.ReservationState;
-import dev.marketplace.proto.product.v1.StockServiceGrpc.StockServiceBlockingStub;
+import dev.marketplace.proto.product.v1.StockServiceGrpc;
 import io.grpc.Status;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.mockito.Answers;
 import org.mockito.ArgumentCaptor;
 
+import static dev.marketplace.frontend.GrpcAnswers.fail;
+import static dev.marketplace.frontend.GrpcAnswers.reply;
+import static dev.marketplace.frontend.GrpcAnswers.replyTo;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.BDDMockito.given;
 import static org.mockito.BDDMockito.then;
+import static org.mockito.BDDMockito.willAnswer;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 
-/** The saga's decisions, with its dependencies answering as the tests say. */
+/**
+ * The saga's decisions, with its dependencies answering as the tests say: the database services
+ * on an in-process gRPC server, where a call no test expected fails UNIMPLEMENTED.
+ */
 class PurchaseSagaTests {
 
 	static final Caller BUYER = new Caller(4, 40, new BearerToken("t0k3n"));
@@ -46,15 +56,21 @@ class PurchaseSagaTests {
 
 	static final Item LAMP = Item.newBuilder().setItemId("3-17").setQuantity(2).setPriceCents(1250).setSellerId(7).build();
 
-	final CartServiceBlockingStub carts = mock(CartServiceBlockingStub.class);
+	final CartServiceGrpc.AsyncService carts = mock(CartServiceGrpc.AsyncService.class, Answers.CALLS_REAL_METHODS);
 
-	final StockServiceBlockingStub stock = mock(StockServiceBlockingStub.class);
+	final StockServiceGrpc.AsyncService stock = mock(StockServiceGrpc.AsyncService.class, Answers.CALLS_REAL_METHODS);
 
-	final PurchaseServiceBlockingStub purchases = mock(PurchaseServiceBlockingStub.class);
+	final PurchaseServiceGrpc.AsyncService purchases = mock(PurchaseServiceGrpc.AsyncService.class,
+			Answers.CALLS_REAL_METHODS);
 
 	final PaymentGateway payments = mock(PaymentGateway.class);
 
-	final PurchaseSaga saga = new PurchaseSaga(this.carts, this.stock, this.purchases, this.payments,
+	final InProcessGrpcServer databaseServices = InProcessGrpcServer.serving(CartServiceGrpc.bindService(this.carts),
+			StockServiceGrpc.bindService(this.stock), PurchaseServiceGrpc.bindService(this.purchases));
+
+	final PurchaseSaga saga = new PurchaseSaga(CartServiceGrpc.newBlockingStub(this.databaseServices.channel()),
+			StockServiceGrpc.newBlockingStub(this.databaseServices.channel()),
+			PurchaseServiceGrpc.newBlockingStub(this.databaseServices.channel()), this.payments,
 			new PurchaseOutcomes(new SimpleMeterRegistry()),
 			new PurchaseProperties("test-key", Duration.ofSeconds(1), new Recovery(Duration.ofSeconds(10), 20)));
 
@@ -63,25 +79,37 @@ class PurchaseSagaTests {
 	@BeforeEach
 	void aCheckoutWithALampInTheCart() {
 		this.purchaseId = UUID.randomUUID().toString();
-		given(this.purchases.beginCheckout(any())).willReturn(Checkout.newBuilder()
+		Checkout running = Checkout.newBuilder()
 			.setPurchaseId(this.purchaseId)
 			.setBuyerId(BUYER.userId())
 			.setState(Checkout.State.RUNNING)
 			.setClaimed(true)
-			.build());
-		given(this.carts.getCart(any())).willReturn(CartResponse.newBuilder()
+			.build();
+		willAnswer(reply(running)).given(this.purchases).beginCheckout(any(), any());
+		willAnswer(reply(CartResponse.newBuilder()
 			.addLines(CartLine.newBuilder().setItemId(LAMP.getItemId()).setQuantity(2))
-			.build());
-		given(this.stock.reserveStock(any())).willReturn(reservation(ReservationState.RESERVED));
-		given(this.purchases.recordPurchase(any())).willAnswer((invocation) -> RecordPurchaseResponse.newBuilder()
-			.setPurchase(invocation.<RecordPurchaseRequest>getArgument(0).getPurchase())
-			.build());
+			.build())).given(this.carts).getCart(any(), any());
+		willAnswer(reply(reservation(ReservationState.RESERVED))).given(this.stock).reserveStock(any(), any());
+		willAnswer(reply(reservation(ReservationState.RELEASED))).given(this.stock).releaseStock(any(), any());
+		willAnswer(replyTo((RecordPurchaseRequest record) -> RecordPurchaseResponse.newBuilder()
+			.setPurchase(record.getPurchase())
+			.build())).given(this.purchases).recordPurchase(any(), any());
+		willAnswer(replyTo((EndCheckoutRequest end) -> running.toBuilder().setState(end.getState()).build()))
+			.given(this.purchases)
+			.endCheckout(any(), any());
+		willAnswer(reply(running.toBuilder().setClaimed(false).build())).given(this.purchases)
+			.releaseCheckout(any(), any());
+	}
+
+	@AfterEach
+	void stopTheDatabaseServices() {
+		this.databaseServices.close();
 	}
 
 	@Test
 	void anApprovedPurchaseIsConfirmedThenCapturedThenRecordedInTheSessionsCart() throws Exception {
 		given(this.payments.authorize(eq(this.purchaseId), eq(CARD), any())).willReturn(new Outcome.Approved("A1"));
-		given(this.stock.confirmStock(any())).willReturn(reservation(ReservationState.CONFIRMED));
+		willAnswer(reply(reservation(ReservationState.CONFIRMED))).given(this.stock).confirmStock(any(), any());
 
 		assertThat(this.saga.purchase(BUYER, CARD, null).getStatusCode().value()).isEqualTo(201);
 
@@ -94,8 +122,8 @@ class PurchaseSagaTests {
 	@Test
 	void anApprovedPaymentWhoseReservationRanOutIsVoidedAndTheCheckoutAbandoned() {
 		given(this.payments.authorize(any(), any(), any())).willReturn(new Outcome.Approved("A1"));
-		given(this.stock.confirmStock(any()))
-			.willThrow(Status.FAILED_PRECONDITION.withDescription("released").asRuntimeException());
+		willAnswer(fail(Status.FAILED_PRECONDITION.withDescription("released").asException())).given(this.stock)
+			.confirmStock(any(), any());
 
 		assertThatExceptionOfType(PurchaseUndoneException.class)
 			.isThrownBy(() -> this.saga.purchase(BUYER, CARD, null));
@@ -103,7 +131,7 @@ class PurchaseSagaTests {
 		then(this.payments).should().voidPayment(this.purchaseId);
 		then(this.payments).should(never()).capture(any());
 		assertThat(ended().getState()).isEqualTo(Checkout.State.ABANDONED);
-		then(this.purchases).should(never()).recordPurchase(any());
+		then(this.purchases).should(never()).recordPurchase(any(), any());
 	}
 
 	@Test
@@ -112,15 +140,15 @@ class PurchaseSagaTests {
 
 		assertThat(this.saga.purchase(BUYER, CARD, "key-1").getStatusCode().value()).isEqualTo(402);
 
-		then(this.stock).should().releaseStock(any());
+		then(this.stock).should().releaseStock(any(), any());
 		assertThat(ended().getState()).isEqualTo(Checkout.State.REFUSED);
 		assertThat(ended().getRefusalCode()).isEqualTo("PAYMENT_DECLINED");
-		then(this.stock).should(never()).confirmStock(any());
+		then(this.stock).should(never()).confirmStock(any(), any());
 	}
 
 	@Test
 	void aStalledCheckoutWhoseStockWasSoldIsCapturedAndRecordedInEveryCartOfTheBuyer() {
-		given(this.stock.getReservation(any())).willReturn(reservation(ReservationState.CONFIRMED));
+		willAnswer(reply(reservation(ReservationState.CONFIRMED))).given(this.stock).getReservation(any(), any());
 
 		this.saga.recover(stalled());
 
@@ -132,8 +160,7 @@ class PurchaseSagaTests {
 
 	@Test
 	void aStalledCheckoutStillHoldingItsStockIsReleasedThenVoided() {
-		given(this.stock.getReservation(any())).willReturn(reservation(ReservationState.RESERVED));
-		given(this.stock.releaseStock(any())).willReturn(reservation(ReservationState.RELEASED));
+		willAnswer(reply(reservation(ReservationState.RESERVED))).given(this.stock).getReservation(any(), any());
 
 		this.saga.recover(stalled());
 
@@ -144,8 +171,8 @@ class PurchaseSagaTests {
 
 	@Test
 	void aStalledCheckoutWhoseStockWasSoldWhileItWasBeingReleasedIsCompletedNotUndone() {
-		given(this.stock.getReservation(any())).willReturn(reservation(ReservationState.RESERVED));
-		given(this.stock.releaseStock(any())).willReturn(reservation(ReservationState.CONFIRMED));
+		willAnswer(reply(reservation(ReservationState.RESERVED))).given(this.stock).getReservation(any(), any());
+		willAnswer(reply(reservation(ReservationState.CONFIRMED))).given(this.stock).releaseStock(any(), any());
 
 		this.saga.recover(stalled());
 
@@ -156,7 +183,7 @@ class PurchaseSagaTests {
 
 	@Test
 	void aStalledCheckoutThatNeverReservedIsVoidedSoALateAuthorisationIsDeclined() {
-		given(this.stock.getReservation(any())).willThrow(Status.NOT_FOUND.asRuntimeException());
+		willAnswer(fail(Status.NOT_FOUND.asException())).given(this.stock).getReservation(any(), any());
 
 		this.saga.recover(stalled());
 
@@ -180,13 +207,13 @@ class PurchaseSagaTests {
 
 	RecordPurchaseRequest recorded() {
 		ArgumentCaptor<RecordPurchaseRequest> record = ArgumentCaptor.forClass(RecordPurchaseRequest.class);
-		then(this.purchases).should().recordPurchase(record.capture());
+		then(this.purchases).should().recordPurchase(record.capture(), any());
 		return record.getValue();
 	}
 
 	EndCheckoutRequest ended() {
 		ArgumentCaptor<EndCheckoutRequest> end = ArgumentCaptor.forClass(EndCheckoutRequest.class);
-		then(this.purchases).should().endCheckout(end.capture());
+		then(this.purchases).should().endCheckout(end.capture(), any());
 		return end.getValue();
 	}
 

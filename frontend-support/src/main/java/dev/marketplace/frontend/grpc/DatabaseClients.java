@@ -1,15 +1,7 @@
 package dev.marketplace.frontend.grpc;
 
-import com.google.common.util.concurrent.MoreExecutors;
 import dev.marketplace.frontend.FrontendProperties;
 import dev.marketplace.grpc.CallsInFlight;
-import dev.marketplace.proto.customer.v1.AccountServiceGrpc;
-import dev.marketplace.proto.customer.v1.CartServiceGrpc;
-import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc;
-import dev.marketplace.proto.customer.v1.SellerServiceGrpc;
-import dev.marketplace.proto.customer.v1.SessionServiceGrpc;
-import dev.marketplace.proto.product.v1.ItemServiceGrpc;
-import dev.marketplace.proto.product.v1.StockServiceGrpc;
 import io.github.resilience4j.bulkhead.Bulkhead;
 import io.github.resilience4j.bulkhead.BulkheadRegistry;
 import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
@@ -24,16 +16,16 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.grpc.MetricCollectingClientInterceptor;
 
 import org.springframework.beans.factory.ObjectProvider;
-import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.grpc.client.GrpcChannelBuilderCustomizer;
 import org.springframework.grpc.client.GrpcChannelFactory;
 
 /**
- * Stubs of the database services, all stubs of one service sharing one channel (one HTTP/2
- * connection, multiplexed) and one circuit breaker. The channels {@value #CUSTOMER_DB} and {@value #PRODUCT_DB} take
- * their targets and deadlines from {@code spring.grpc.client.channel.*} in application.yml.
+ * The channels to the database services ({@link DatabaseStubs} calls through them), one per
+ * service (one HTTP/2 connection, multiplexed) behind one circuit breaker. The channels
+ * {@value #CUSTOMER_DB} and {@value #PRODUCT_DB} take their targets and deadlines from
+ * {@code spring.grpc.client.channel.*} in application.yml.
  */
 @Configuration(proxyBeanMethods = false)
 public class DatabaseClients {
@@ -116,48 +108,6 @@ public class DatabaseClients {
 	 */
 	public static <S extends AbstractStub<S>> S forBackgroundTasks(S stub) {
 		return stub.withOption(ResilienceInterceptor.BACKGROUND, Boolean.TRUE);
-	}
-
-	@Bean
-	AccountServiceGrpc.AccountServiceBlockingStub accountService(@Qualifier("customerDbChannel") Channel channel) {
-		return AccountServiceGrpc.newBlockingStub(channel);
-	}
-
-	@Bean
-	SessionServiceGrpc.SessionServiceBlockingStub sessionService(@Qualifier("customerDbChannel") Channel channel) {
-		return SessionServiceGrpc.newBlockingStub(channel);
-	}
-
-	/** Completes on the transport thread: finishing a future is too little work for a hand-off. */
-	@Bean
-	SessionServiceGrpc.SessionServiceFutureStub sessionChecks(@Qualifier("customerDbChannel") Channel channel) {
-		return SessionServiceGrpc.newFutureStub(channel).withExecutor(MoreExecutors.directExecutor());
-	}
-
-	@Bean
-	SellerServiceGrpc.SellerServiceBlockingStub sellerService(@Qualifier("customerDbChannel") Channel channel) {
-		return SellerServiceGrpc.newBlockingStub(channel);
-	}
-
-	@Bean
-	CartServiceGrpc.CartServiceBlockingStub cartService(@Qualifier("customerDbChannel") Channel channel) {
-		return CartServiceGrpc.newBlockingStub(channel);
-	}
-
-	@Bean
-	PurchaseServiceGrpc.PurchaseServiceBlockingStub purchaseService(
-			@Qualifier("customerDbChannel") Channel channel) {
-		return PurchaseServiceGrpc.newBlockingStub(channel);
-	}
-
-	@Bean
-	StockServiceGrpc.StockServiceBlockingStub stockService(@Qualifier("productDbChannel") Channel channel) {
-		return StockServiceGrpc.newBlockingStub(channel);
-	}
-
-	@Bean
-	ItemServiceGrpc.ItemServiceBlockingStub itemService(@Qualifier("productDbChannel") Channel channel) {
-		return ItemServiceGrpc.newBlockingStub(channel);
 	}
 
 }

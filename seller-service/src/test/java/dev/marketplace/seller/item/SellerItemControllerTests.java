@@ -3,11 +3,11 @@ package dev.marketplace.seller.item;
 import dev.marketplace.frontend.FrontendWebMvcTest;
 import dev.marketplace.frontend.GrpcAnswers;
 import dev.marketplace.proto.common.v1.ErrorCode;
-import dev.marketplace.proto.customer.v1.SessionServiceGrpc.SessionServiceBlockingStub;
+import dev.marketplace.proto.customer.v1.SessionServiceGrpc;
 import dev.marketplace.proto.product.v1.Condition;
 import dev.marketplace.proto.product.v1.Item;
 import dev.marketplace.proto.product.v1.ItemResponse;
-import dev.marketplace.proto.product.v1.ItemServiceGrpc.ItemServiceBlockingStub;
+import dev.marketplace.proto.product.v1.ItemServiceGrpc;
 import dev.marketplace.proto.product.v1.RegisterItemRequest;
 import dev.marketplace.proto.product.v1.RegisterItemResponse;
 import io.grpc.Status;
@@ -16,13 +16,15 @@ import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.MediaType;
-import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.assertj.MockMvcTester;
 
+import static dev.marketplace.frontend.GrpcAnswers.fail;
+import static dev.marketplace.frontend.GrpcAnswers.reply;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mockito.ArgumentMatchers.any;
-import static org.mockito.BDDMockito.given;
+import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.BDDMockito.then;
+import static org.mockito.BDDMockito.willAnswer;
 
 @FrontendWebMvcTest(SellerItemController.class)
 class SellerItemControllerTests {
@@ -34,10 +36,10 @@ class SellerItemControllerTests {
 	MockMvcTester mvc;
 
 	@Autowired
-	SessionServiceBlockingStub sessions;
+	SessionServiceGrpc.AsyncService sessions;
 
-	@MockitoBean
-	ItemServiceBlockingStub items;
+	@Autowired
+	ItemServiceGrpc.AsyncService items;
 
 	@BeforeEach
 	void signedInAsSeller7() {
@@ -46,7 +48,8 @@ class SellerItemControllerTests {
 
 	@Test
 	void aListingAnswers201WithTheItemAndItsAddress() {
-		given(this.items.registerItem(any())).willReturn(RegisterItemResponse.newBuilder().setItem(lamp()).build());
+		willAnswer(reply(RegisterItemResponse.newBuilder().setItem(lamp()).build())).given(this.items)
+			.registerItem(any(), any());
 
 		assertThat(post("/api/v1/sellers/me/items", LAMP)).hasStatus(201)
 			.hasHeader("Location", "/api/v1/items/3-17")
@@ -54,7 +57,7 @@ class SellerItemControllerTests {
 			.extractingPath("$.price")
 			.isEqualTo(12.5);
 		then(this.items).should()
-			.registerItem(RegisterItemRequest.newBuilder()
+			.registerItem(eq(RegisterItemRequest.newBuilder()
 				.setSellerId(7)
 				.setName("Desk lamp")
 				.setCategory(3)
@@ -63,7 +66,7 @@ class SellerItemControllerTests {
 				.setCondition(Condition.USED)
 				.setPriceCents(1250)
 				.setQuantity(4)
-				.build());
+				.build()), any());
 	}
 
 	@Test
@@ -86,8 +89,8 @@ class SellerItemControllerTests {
 
 	@Test
 	void anotherSellersItemIs403NotItemOwner() {
-		given(this.items.changePrice(any())).willThrow(GrpcAnswers.failure(Status.Code.PERMISSION_DENIED,
-				ErrorCode.NOT_ITEM_OWNER));
+		willAnswer(fail(Status.Code.PERMISSION_DENIED, ErrorCode.NOT_ITEM_OWNER)).given(this.items)
+			.changePrice(any(), any());
 
 		assertThat(put("/api/v1/sellers/me/items/3-17/price", "{\"price\":9.99}")).hasStatus(403)
 			.hasContentType(MediaType.APPLICATION_PROBLEM_JSON)
@@ -104,8 +107,8 @@ class SellerItemControllerTests {
 
 	@Test
 	void removingMoreUnitsThanAreForSaleIs409InsufficientQuantity() {
-		given(this.items.removeUnits(any())).willThrow(GrpcAnswers.failure(Status.Code.FAILED_PRECONDITION,
-				ErrorCode.INSUFFICIENT_QUANTITY));
+		willAnswer(fail(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY)).given(this.items)
+			.removeUnits(any(), any());
 
 		assertThat(post("/api/v1/sellers/me/items/3-17/remove-units", "{\"quantity\":5}")).hasStatus(409)
 			.bodyJson()
@@ -115,8 +118,8 @@ class SellerItemControllerTests {
 
 	@Test
 	void removingUnitsAnswersTheItemAsItIsLeft() {
-		given(this.items.removeUnits(any()))
-			.willReturn(ItemResponse.newBuilder().setItem(lamp().toBuilder().setQuantity(1)).build());
+		willAnswer(reply(ItemResponse.newBuilder().setItem(lamp().toBuilder().setQuantity(1)).build())).given(this.items)
+			.removeUnits(any(), any());
 
 		assertThat(post("/api/v1/sellers/me/items/3-17/remove-units", "{\"quantity\":3}")).hasStatus(200)
 			.bodyJson()
@@ -126,7 +129,7 @@ class SellerItemControllerTests {
 
 	@Test
 	void aProductDatabaseThatIsDownIs503WithRetryAfter() {
-		given(this.items.listSellerItems(any())).willThrow(Status.UNAVAILABLE.asRuntimeException());
+		willAnswer(fail(Status.UNAVAILABLE.asException())).given(this.items).listSellerItems(any(), any());
 
 		assertThat(this.mvc.get().uri("/api/v1/sellers/me/items").header("Authorization", "Bearer token"))
 			.hasStatus(503)

@@ -1,23 +1,23 @@
 package dev.marketplace.seller.rating;
 
 import dev.marketplace.frontend.FrontendWebMvcTest;
-import dev.marketplace.frontend.GrpcAnswers;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.customer.v1.GetSellerRatingRequest;
 import dev.marketplace.proto.customer.v1.GetSellerRatingResponse;
-import dev.marketplace.proto.customer.v1.SellerServiceGrpc.SellerServiceBlockingStub;
+import dev.marketplace.proto.customer.v1.SellerServiceGrpc;
 import io.grpc.Status;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.assertj.MockMvcTester;
 
+import static dev.marketplace.frontend.GrpcAnswers.fail;
+import static dev.marketplace.frontend.GrpcAnswers.reply;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.argThat;
-import static org.mockito.BDDMockito.given;
 import static org.mockito.BDDMockito.then;
+import static org.mockito.BDDMockito.willAnswer;
 
 @FrontendWebMvcTest(SellerRatingController.class)
 class SellerRatingControllerTests {
@@ -25,13 +25,14 @@ class SellerRatingControllerTests {
 	@Autowired
 	MockMvcTester mvc;
 
-	@MockitoBean
-	SellerServiceBlockingStub sellers;
+	@Autowired
+	SellerServiceGrpc.AsyncService sellers;
 
 	@Test
 	void theOwnRatingIsReadWithTheSessionTokenInOneCall() {
-		given(this.sellers.getSellerRating(any())).willReturn(
-				GetSellerRatingResponse.newBuilder().setSellerId(7).setThumbsUp(3).setThumbsDown(1).build());
+		willAnswer(reply(GetSellerRatingResponse.newBuilder().setSellerId(7).setThumbsUp(3).setThumbsDown(1).build()))
+			.given(this.sellers)
+			.getSellerRating(any(), any());
 
 		assertThat(this.mvc.get().uri("/api/v1/sellers/me/rating").header("Authorization", "Bearer t0k3n"))
 			.hasStatus(200)
@@ -39,13 +40,13 @@ class SellerRatingControllerTests {
 			.isLenientlyEqualTo("{\"sellerId\":7,\"thumbsUp\":3,\"thumbsDown\":1}");
 		then(this.sellers).should()
 			.getSellerRating(argThat((GetSellerRatingRequest request) -> request.getOwn()
-					&& request.getSession().getSessionToken().equals("t0k3n")));
+					&& request.getSession().getSessionToken().equals("t0k3n")), any());
 	}
 
 	@Test
 	void aDeadSessionIs401() {
-		given(this.sellers.getSellerRating(any()))
-			.willThrow(GrpcAnswers.failure(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED));
+		willAnswer(fail(Status.Code.UNAUTHENTICATED, ErrorCode.UNAUTHENTICATED)).given(this.sellers)
+			.getSellerRating(any(), any());
 
 		assertThat(this.mvc.get().uri("/api/v1/sellers/me/rating").header("Authorization", "Bearer t0k3n"))
 			.hasStatus(401)
