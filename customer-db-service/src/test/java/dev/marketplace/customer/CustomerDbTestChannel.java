@@ -37,7 +37,7 @@ public final class CustomerDbTestChannel implements AutoCloseable {
 	public CustomerDbTestChannel(int port) {
 		this.channel = Grpc
 			.newChannelBuilderForAddress("127.0.0.1", port,
-					TestCertificates.shared().channelCredentials(TestCertificates.TEST_CLIENT))
+					TestCertificates.shared().channelCredentials(TestCertificates.OPERATOR))
 			.build();
 		this.accounts = AccountServiceGrpc.newBlockingStub(this.channel);
 		this.sessions = SessionServiceGrpc.newBlockingStub(this.channel);

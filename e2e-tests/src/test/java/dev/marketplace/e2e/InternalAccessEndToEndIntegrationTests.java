@@ -17,6 +17,8 @@ import java.util.Optional;
 
 import javax.net.ssl.SSLContext;
 
+import dev.marketplace.proto.product.v1.ReservationRequest;
+import dev.marketplace.proto.product.v1.StockServiceGrpc;
 import dev.marketplace.testsupport.TestCertificates;
 import io.grpc.ChannelCredentials;
 import io.grpc.Grpc;
@@ -40,7 +42,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * No one but the marketplace's own services reaches its internal services: the database
  * services' gRPC and the payment service's SOAP answer only clients presenting a certificate of
- * the CA they trust, and every internal port listens on loopback alone.
+ * the CA they trust, and of those only the ones each service lists (by the certificate's name);
+ * every internal port listens on loopback alone.
  */
 class InternalAccessEndToEndIntegrationTests extends SharedMarketplaceTest {
 
@@ -51,7 +54,7 @@ class InternalAccessEndToEndIntegrationTests extends SharedMarketplaceTest {
 	@ParameterizedTest(name = "{0}")
 	@ValueSource(strings = { "customer-db", "product-db" })
 	void aDatabaseServiceAnswersAClientWithATrustedCertificate(String service) {
-		assertThat(healthCheck(grpcPort(service), trusted.channelCredentials(TestCertificates.TEST_CLIENT)))
+		assertThat(healthCheck(grpcPort(service), trusted.channelCredentials(TestCertificates.OPERATOR)))
 			.isEqualTo(HealthCheckResponse.ServingStatus.SERVING);
 	}
 
@@ -73,15 +76,38 @@ class InternalAccessEndToEndIntegrationTests extends SharedMarketplaceTest {
 	void aDatabaseServiceRefusesACertificateOfAnotherCa(String service) throws IOException {
 		assertRefused(grpcPort(service),
 				TlsChannelCredentials.newBuilder()
-					.keyManager(otherCa.certificate(TestCertificates.TEST_CLIENT).toFile(),
-							otherCa.privateKey(TestCertificates.TEST_CLIENT).toFile())
+					.keyManager(otherCa.certificate(TestCertificates.OPERATOR).toFile(),
+							otherCa.privateKey(TestCertificates.OPERATOR).toFile())
 					.trustManager(trusted.caCertificate().toFile())
 					.build());
 	}
 
+	@ParameterizedTest(name = "{0}")
+	@ValueSource(strings = { "customer-db", "product-db" })
+	void aDatabaseServiceRefusesACertificateOfTheCaItDoesNotList(String service) {
+		StatusRuntimeException refused = catchThrowableOfType(StatusRuntimeException.class,
+				() -> healthCheck(grpcPort(service), trusted.channelCredentials("financial-soap-service")));
+		assertThat(refused).as("the payment service's certificate should be refused").isNotNull();
+		assertThat(refused.getStatus().getCode()).isEqualTo(Status.Code.PERMISSION_DENIED);
+	}
+
+	@Test
+	void theStockServiceAnswersTheBuyerFrontendAndRefusesTheSellerFrontend() {
+		assertThat(reservationLookup("buyer-service")).isEqualTo(Status.Code.NOT_FOUND);
+		assertThat(reservationLookup("seller-service")).isEqualTo(Status.Code.PERMISSION_DENIED);
+	}
+
 	@Test
 	void thePaymentServiceAnswersAClientWithATrustedCertificate() throws Exception {
-		assertThat(getWsdl(trusted.sslContext(TestCertificates.TEST_CLIENT)).statusCode()).isEqualTo(200);
+		assertThat(getWsdl(trusted.sslContext(TestCertificates.OPERATOR)).statusCode()).isEqualTo(200);
+	}
+
+	@Test
+	void thePaymentServiceRefusesACertificateOfTheCaItDoesNotList() throws Exception {
+		HttpResponse<String> refused = getWsdl(trusted.sslContext("seller-service"));
+
+		assertThat(refused.statusCode()).isEqualTo(403);
+		assertThat(refused.body()).doesNotContain("AuthorizePayment");
 	}
 
 	@Test
@@ -94,7 +120,7 @@ class InternalAccessEndToEndIntegrationTests extends SharedMarketplaceTest {
 	void thePaymentServiceRefusesACertificateOfAnotherCa() throws Exception {
 		// The client trusts the service's CA; only its own certificate is foreign.
 		SSLContext foreignCertificate = TestCertificates
-			.sslContext(otherCa.keyManagers(TestCertificates.TEST_CLIENT), trusted.trustManagers());
+			.sslContext(otherCa.keyManagers(TestCertificates.OPERATOR), trusted.trustManagers());
 		assertThatExceptionOfType(IOException.class).isThrownBy(() -> getWsdl(foreignCertificate));
 	}
 
@@ -134,6 +160,23 @@ class InternalAccessEndToEndIntegrationTests extends SharedMarketplaceTest {
 				.withDeadlineAfter(Duration.ofSeconds(5))
 				.check(HealthCheckRequest.getDefaultInstance())
 				.getStatus();
+		}
+		finally {
+			channel.shutdownNow();
+		}
+	}
+
+	/** How a lookup of an unknown stock reservation ends, made with {@code caller}'s certificate. */
+	private static Status.Code reservationLookup(String caller) {
+		ManagedChannel channel = Grpc
+			.newChannelBuilderForAddress("127.0.0.1", stack.productDbGrpcPort, trusted.channelCredentials(caller))
+			.build();
+		try {
+			StatusRuntimeException failure = catchThrowableOfType(StatusRuntimeException.class,
+					() -> StockServiceGrpc.newBlockingStub(channel)
+						.withDeadlineAfter(Duration.ofSeconds(5))
+						.getReservation(ReservationRequest.newBuilder().setReservationId("no-such-purchase").build()));
+			return (failure != null) ? failure.getStatus().getCode() : Status.Code.OK;
 		}
 		finally {
 			channel.shutdownNow();

@@ -67,7 +67,7 @@ final class PurchaseFixture {
 	private static <T> T over(int port, Function<ManagedChannel, T> call) {
 		ManagedChannel channel = Grpc
 			.newChannelBuilderForAddress("127.0.0.1", port,
-					TestCertificates.shared().channelCredentials(TestCertificates.TEST_CLIENT))
+					TestCertificates.shared().channelCredentials(TestCertificates.OPERATOR))
 			.build();
 		try {
 			return call.apply(channel);

@@ -57,8 +57,9 @@ import org.springframework.util.ClassUtils;
  * Turns every {@link MarketplaceException} thrown by a gRPC service into its status, so service
  * implementations just throw; and transient database failures (a deadlock victim, a lock wait
  * timeout, no pooled connection in time, a lost connection) into UNAVAILABLE, which callers may
- * retry. Times every call for Prometheus, chooses the thread that serves each call, and has the
- * connection pool answer at once while the database is unreachable.
+ * retry. Times every call for Prometheus, lets only the callers each service lists through,
+ * chooses the thread that serves each call, and has the connection pool answer at once while the
+ * database is unreachable.
  */
 @AutoConfiguration(beforeName = "org.springframework.boot.grpc.server.autoconfigure.GrpcServerAutoConfiguration")
 @ConditionalOnClass(GrpcExceptionHandler.class)
@@ -247,6 +248,25 @@ public class MarketplaceGrpcServerAutoConfiguration {
 
 			};
 			return (builder) -> builder.directExecutor().callExecutor(slowOnTheirOwn);
+		}
+
+	}
+
+	/**
+	 * Only the callers a service lists get through ({@link CallerAuthorization}), inside the
+	 * metrics, which count the refusals. Present where callers are configured; a server without
+	 * TLS then refuses every call.
+	 */
+	@Configuration(proxyBeanMethods = false)
+	@ConditionalOnClass(GrpcServerExecutorProvider.class)
+	@ConditionalOnProperty("marketplace.grpc.server.callers.default")
+	@EnableConfigurationProperties(GrpcCallersProperties.class)
+	static class Callers {
+
+		@Bean
+		@GlobalServerInterceptor
+		ServerInterceptor grpcCallerAuthorization(GrpcCallersProperties properties) {
+			return new OrderedInterceptor(new CallerAuthorization(properties.callers()), Ordered.HIGHEST_PRECEDENCE + 3);
 		}
 
 	}

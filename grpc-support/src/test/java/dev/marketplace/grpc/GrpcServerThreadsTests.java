@@ -43,7 +43,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class GrpcServerThreadsTests {
 
+	/** In-process only: with Netty on the classpath (for other tests), Spring gRPC would start it instead. */
 	private final ApplicationContextRunner contextRunner = new ApplicationContextRunner()
+		.withClassLoader(new FilteredClassLoader("io.grpc.netty"))
 		.withConfiguration(AutoConfigurations.of(GrpcServerAutoConfiguration.class,
 				MarketplaceGrpcServerAutoConfiguration.class))
 		.withUserConfiguration(ThreadNameService.class)

@@ -47,7 +47,7 @@ public abstract class ProductDbIntegrationTest {
 	protected void connect() {
 		this.channel = Grpc
 			.newChannelBuilderForAddress("127.0.0.1", this.server.getPort(),
-					TestCertificates.shared().channelCredentials(TestCertificates.TEST_CLIENT))
+					TestCertificates.shared().channelCredentials(TestCertificates.OPERATOR))
 			.build();
 		this.items = ItemServiceGrpc.newBlockingStub(this.channel);
 	}

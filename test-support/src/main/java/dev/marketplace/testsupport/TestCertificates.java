@@ -29,11 +29,14 @@ import org.springframework.test.context.DynamicPropertyRegistry;
  */
 public final class TestCertificates {
 
-	/** The name of the certificate the tests' own clients present. */
-	public static final String TEST_CLIENT = "test-client";
+	/**
+	 * The name of the certificate the tests' own clients present: the operator's, which every
+	 * service lets call it, as grpcurl and curl do.
+	 */
+	public static final String OPERATOR = "operator";
 
 	private static final List<String> NAMES = List.of("customer-db-service", "product-db-service",
-			"financial-soap-service", "seller-service", "buyer-service", TEST_CLIENT);
+			"financial-soap-service", "seller-service", "buyer-service", OPERATOR);
 
 	private static TestCertificates shared;
 

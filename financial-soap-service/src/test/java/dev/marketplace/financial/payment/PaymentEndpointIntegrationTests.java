@@ -59,7 +59,7 @@ class PaymentEndpointIntegrationTests {
 
 	/** Presents a certificate of the CA the service trusts, as the buyer service does. */
 	final HttpClient http = HttpClient.newBuilder()
-		.sslContext(TestCertificates.shared().sslContext(TestCertificates.TEST_CLIENT))
+		.sslContext(TestCertificates.shared().sslContext(TestCertificates.OPERATOR))
 		.build();
 
 	@DynamicPropertySource
@@ -185,7 +185,7 @@ class PaymentEndpointIntegrationTests {
 	/** Read as a client that reached the service by another name would: through a proxy, say. */
 	@Test
 	void theWsdlNamesTheAbsoluteAddressItWasReadAt() throws Exception {
-		SSLSocketFactory tls = TestCertificates.shared().sslContext(TestCertificates.TEST_CLIENT).getSocketFactory();
+		SSLSocketFactory tls = TestCertificates.shared().sslContext(TestCertificates.OPERATOR).getSocketFactory();
 		try (SSLSocket socket = (SSLSocket) tls.createSocket("127.0.0.1", this.port)) {
 			socket.getOutputStream()
 				.write(("GET /ws/payments.wsdl HTTP/1.1\r\nHost: payments.example.com:9443\r\n"
