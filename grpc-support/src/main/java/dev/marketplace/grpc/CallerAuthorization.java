@@ -42,8 +42,7 @@ final class CallerAuthorization implements ServerInterceptor {
 	CallerAuthorization(Map<String, Set<String>> callers) {
 		this.callersByService = callers.entrySet()
 			.stream()
-			.collect(Collectors.toUnmodifiableMap((entry) -> normalized(entry.getKey()),
-					(entry) -> entry.getValue().stream().map(String::trim).collect(Collectors.toUnmodifiableSet())));
+			.collect(Collectors.toUnmodifiableMap((entry) -> normalized(entry.getKey()), Map.Entry::getValue));
 	}
 
 	@Override

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.security.cert.X509Certificate;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 import dev.marketplace.web.CallerCertificate;
 import dev.marketplace.web.LogText;
@@ -64,8 +63,7 @@ class PaymentCallersFilter extends OncePerRequestFilter {
 	record Settings(Set<String> callers) {
 
 		Settings {
-			callers = (callers != null) ? callers.stream().map(String::trim).collect(Collectors.toUnmodifiableSet())
-					: Set.of();
+			callers = (callers != null) ? Set.copyOf(callers) : Set.of();
 		}
 
 	}
