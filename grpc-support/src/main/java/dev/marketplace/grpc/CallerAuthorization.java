@@ -11,6 +11,7 @@ import javax.net.ssl.SSLSession;
 
 import dev.marketplace.web.CallerCertificate;
 import dev.marketplace.web.LogText;
+import dev.marketplace.web.RefusedCallers;
 import io.grpc.Grpc;
 import io.grpc.Metadata;
 import io.grpc.ServerCall;
@@ -24,8 +25,9 @@ import org.apache.commons.logging.LogFactory;
  * Lets a call through only from a caller its service lists ({@link GrpcCallersProperties}): mutual
  * TLS proves that a caller holds a certificate of the internal CA, and this keeps each holder to
  * the services it needs (the seller frontend never reaches stock or carts, the payment service no
- * database service). Any other caller is answered PERMISSION_DENIED. The name is read from the
- * certificate once per TLS session.
+ * database service). Any other caller is answered PERMISSION_DENIED, and its first refusal by each
+ * service is logged at WARN (the rest at DEBUG; grpc.server.processing.duration counts them all).
+ * The name is read from the certificate once per TLS session.
  */
 final class CallerAuthorization implements ServerInterceptor {
 
@@ -38,6 +40,8 @@ final class CallerAuthorization implements ServerInterceptor {
 	private final Map<String, Set<String>> callersByService;
 
 	private final Map<String, Set<String>> callersByFullServiceName = new ConcurrentHashMap<>();
+
+	private final RefusedCallers refused = new RefusedCallers();
 
 	CallerAuthorization(Map<String, Set<String>> callers) {
 		this.callersByService = callers.entrySet()
@@ -57,14 +61,24 @@ final class CallerAuthorization implements ServerInterceptor {
 			};
 		}
 		if (!callers(service).contains(caller)) {
-			logger.warn("Refused a call of " + service + " from " + LogText.escape(caller)
-					+ ", which is not among its callers");
+			logRefusal(caller, service);
 			call.close(Status.PERMISSION_DENIED.withDescription("This certificate may not call " + service),
 					new Metadata());
 			return new ServerCall.Listener<>() {
 			};
 		}
 		return next.startCall(call, headers);
+	}
+
+	private void logRefusal(String caller, String service) {
+		String refusal = "Refused a call of " + service + " from " + LogText.escape(caller)
+				+ ", which is not among its callers";
+		if (this.refused.isFirst(caller + " " + service)) {
+			logger.warn(refusal + " (its further refusals are logged at DEBUG)");
+		}
+		else if (logger.isDebugEnabled()) {
+			logger.debug(refusal);
+		}
 	}
 
 	/** The callers of a service, by its full name ({@code marketplace.customer.v1.CartService}). */

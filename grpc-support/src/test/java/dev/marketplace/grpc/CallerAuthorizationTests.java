@@ -24,6 +24,10 @@ import io.grpc.stub.StreamObserver;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -32,6 +36,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
  * Over real mutual TLS, with certificates of one private CA: the cart service lets only the buyer
  * frontend call it, and every other service (here the session service) both frontends.
  */
+@ExtendWith(OutputCaptureExtension.class)
 class CallerAuthorizationTests {
 
 	private static final TestCertificates certificates = TestCertificates.shared();
@@ -69,6 +74,15 @@ class CallerAuthorizationTests {
 	@Test
 	void aCallerTheServiceDoesNotListIsRefusedPermissionDenied() {
 		assertThat(callCarts("seller-service")).isEqualTo(Status.Code.PERMISSION_DENIED);
+	}
+
+	@Test
+	void onlyACallersFirstRefusalByAServiceIsLoggedAtWarn(CapturedOutput output) {
+		callCarts("seller-service");
+		callCarts("seller-service");
+
+		assertThat(output.getOut().lines().filter((line) -> line.contains("WARN") && line.contains("seller-service")))
+			.hasSize(1);
 	}
 
 	@Test

@@ -7,6 +7,7 @@ import java.util.Set;
 
 import dev.marketplace.web.CallerCertificate;
 import dev.marketplace.web.LogText;
+import dev.marketplace.web.RefusedCallers;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -26,7 +27,8 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * Serves only the callers {@code marketplace.payments.callers} lists, by the name (CN) on their
  * client certificate: mutual TLS proves that a caller holds a certificate of the internal CA, and
  * of those only the buyer frontend pays (and the operator's tools read the WSDL). Any other gets
- * 403 before its body is read.
+ * 403 before its body is read; its first refusal is logged at WARN, the rest at DEBUG
+ * (http.server.requests counts them all).
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 10)
@@ -38,6 +40,8 @@ class PaymentCallersFilter extends OncePerRequestFilter {
 	private static final String CERTIFICATES = "jakarta.servlet.request.X509Certificate";
 
 	private final Set<String> callers;
+
+	private final RefusedCallers refused = new RefusedCallers();
 
 	PaymentCallersFilter(Settings settings) {
 		this.callers = settings.callers();
@@ -51,11 +55,20 @@ class PaymentCallersFilter extends OncePerRequestFilter {
 			chain.doFilter(request, response);
 			return;
 		}
-		logger.warn("Refused a request from {}, which is not among the payment service's callers",
-				caller.map(LogText::escape).orElse("a certificate without a name"));
+		logRefusal(caller.map(LogText::escape).orElse("a certificate without a name"));
 		response.setStatus(HttpStatus.FORBIDDEN.value());
 		response.setContentType(MediaType.TEXT_PLAIN_VALUE);
 		response.getWriter().write("This certificate may not call the payment service\n");
+	}
+
+	private void logRefusal(String caller) {
+		if (this.refused.isFirst(caller)) {
+			logger.warn("Refused a request from {}, which is not among the payment service's callers"
+					+ " (its further refusals are logged at DEBUG)", caller);
+		}
+		else {
+			logger.debug("Refused a request from {}, which is not among the payment service's callers", caller);
+		}
 	}
 
 	/** @param callers the names (CN) on the client certificates that may call the service */

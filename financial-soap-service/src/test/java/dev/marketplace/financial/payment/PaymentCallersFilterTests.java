@@ -6,7 +6,10 @@ import java.util.Set;
 import dev.marketplace.devcerts.DevelopmentCertificates;
 import dev.marketplace.testsupport.TestCertificates;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.mock.web.MockFilterChain;
 import org.springframework.mock.web.MockHttpServletRequest;
 import org.springframework.mock.web.MockHttpServletResponse;
@@ -14,6 +17,7 @@ import org.springframework.mock.web.MockHttpServletResponse;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** With the certificates of a private CA, as Tomcat hands a client's chain to the filter. */
+@ExtendWith(OutputCaptureExtension.class)
 class PaymentCallersFilterTests {
 
 	private final PaymentCallersFilter filter = new PaymentCallersFilter(
@@ -38,6 +42,16 @@ class PaymentCallersFilterTests {
 		assertThat(this.chain.getRequest()).isNull();
 		assertThat(this.response.getStatus()).isEqualTo(403);
 		assertThat(this.response.getContentAsString()).contains("may not call the payment service");
+	}
+
+	@Test
+	void onlyACallersFirstRefusalIsLoggedAtWarn(CapturedOutput output) throws Exception {
+		for (int i = 0; i < 3; i++) {
+			this.filter.doFilter(requestFrom("seller-service"), new MockHttpServletResponse(), new MockFilterChain());
+		}
+
+		assertThat(output.getOut().lines().filter((line) -> line.contains("WARN") && line.contains("seller-service")))
+			.hasSize(1);
 	}
 
 	@Test
