@@ -1,5 +1,10 @@
 package dev.marketplace.e2e;
 
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -23,6 +28,26 @@ class ManagementEndpointsEndToEndIntegrationTests extends SharedMarketplaceTest 
 			RestClient.Response prometheus = rest.get(url + "/actuator/prometheus", null);
 			assertThat(prometheus.status()).as(url).isEqualTo(200);
 			assertThat(prometheus.contentType()).as(url).startsWith("text/plain");
+		}
+	}
+
+	/**
+	 * logback.events puts a filter in front of every log-level check the libraries make, many per
+	 * call; the repository timer times what the gRPC server timer already does.
+	 */
+	@Test
+	void noServiceHasTheMetersThatCostEveryCall() throws IOException, InterruptedException {
+		HttpClient http = HttpClient.newHttpClient();
+		for (String url : List.of(stack.customerDbManagementUrl, stack.productDbManagementUrl,
+				stack.sellerManagementUrl, stack.buyerManagementUrl, stack.financialManagementUrl)) {
+			HttpResponse<String> prometheus = http.send(
+					HttpRequest.newBuilder(URI.create(url + "/actuator/prometheus")).build(),
+					HttpResponse.BodyHandlers.ofString());
+			assertThat(prometheus.statusCode()).as(url).isEqualTo(200);
+			assertThat(prometheus.body()).as(url)
+				.contains("jvm_memory_used_bytes")
+				.doesNotContain("logback_events")
+				.doesNotContain("spring_data_repository_invocations");
 		}
 	}
 

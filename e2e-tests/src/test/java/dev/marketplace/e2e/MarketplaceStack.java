@@ -42,6 +42,11 @@ final class MarketplaceStack implements AutoCloseable {
 
 	final String financialManagementUrl;
 
+	/** The database services' actuator, on their HTTP ports. */
+	final String customerDbManagementUrl;
+
+	final String productDbManagementUrl;
+
 	/** Where the database services' gRPC APIs listen, for test fixtures. */
 	final int customerDbGrpcPort;
 
@@ -117,6 +122,8 @@ final class MarketplaceStack implements AutoCloseable {
 		this.sellerManagementUrl = "http://127.0.0.1:" + sellerManagement;
 		this.buyerManagementUrl = "http://127.0.0.1:" + buyerManagement;
 		this.financialManagementUrl = "http://127.0.0.1:" + financialManagement;
+		this.customerDbManagementUrl = "http://127.0.0.1:" + customerHttp;
+		this.productDbManagementUrl = "http://127.0.0.1:" + productHttp;
 	}
 
 	/**
