@@ -1,5 +1,8 @@
 package dev.marketplace.frontend.grpc;
 
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
 import dev.marketplace.frontend.FrontendProperties;
 import dev.marketplace.grpc.CallsInFlight;
 import io.github.resilience4j.bulkhead.Bulkhead;
@@ -7,6 +10,7 @@ import io.github.resilience4j.bulkhead.BulkheadRegistry;
 import io.github.resilience4j.circuitbreaker.CircuitBreakerRegistry;
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
+import io.grpc.ConnectivityState;
 import io.grpc.ManagedChannel;
 import io.micrometer.tracing.Tracer;
 import io.micrometer.tracing.propagation.Propagator;
@@ -95,11 +99,30 @@ public class DatabaseClients {
 
 	/**
 	 * Connects at start rather than on the first call: a cold JVM's first TLS handshake took 2.3 s
-	 * in a slow hour, and the first requests after a start ran past their 3-s deadline.
+	 * in a slow hour, and the first requests after a start ran past their 3-s deadline. Until the
+	 * first connection is made, a refused attempt is tried again every
+	 * {@value #FIRST_CONNECTION_RETRY_MILLIS} ms instead of after gRPC's growing backoff: a frontend
+	 * that started before its database service listened failed every call for up to that backoff
+	 * (4 s and more) after the service was up.
 	 */
 	static ManagedChannel connectingNow(ManagedChannel channel) {
 		channel.getState(true);
+		retryUntilFirstConnected(channel);
 		return channel;
+	}
+
+	private static final long FIRST_CONNECTION_RETRY_MILLIS = 200;
+
+	private static void retryUntilFirstConnected(ManagedChannel channel) {
+		ConnectivityState state = channel.getState(false);
+		if (state == ConnectivityState.READY || state == ConnectivityState.SHUTDOWN) {
+			return;
+		}
+		if (state == ConnectivityState.TRANSIENT_FAILURE) {
+			CompletableFuture.delayedExecutor(FIRST_CONNECTION_RETRY_MILLIS, TimeUnit.MILLISECONDS)
+				.execute(channel::resetConnectBackoff);
+		}
+		channel.notifyWhenStateChanged(state, () -> retryUntilFirstConnected(channel));
 	}
 
 	/**

@@ -1,6 +1,7 @@
 package dev.marketplace.frontend.grpc;
 
 import java.io.IOException;
+import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -44,6 +45,36 @@ class DatabaseClientsTests {
 		finally {
 			channel.shutdownNow();
 			server.shutdownNow();
+		}
+	}
+
+	/**
+	 * gRPC waits out a reconnect backoff of 1 s ± 20% after the first refused attempt, and fails
+	 * every call meanwhile; the first connection is tried again sooner.
+	 */
+	@Test
+	void aDatabaseServiceThatListensAfterTheFirstAttemptIsConnectedToBeforeTheBackoffWouldEnd() throws IOException {
+		int port;
+		try (ServerSocket free = new ServerSocket(0)) {
+			port = free.getLocalPort();
+		}
+		ManagedChannel channel = DatabaseClients
+			.connectingNow(ManagedChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build());
+		Server server = null;
+		try {
+			await().atMost(Duration.ofSeconds(10))
+				.pollInterval(Duration.ofMillis(10))
+				.until(() -> channel.getState(false) == ConnectivityState.TRANSIENT_FAILURE);
+			server = Grpc.newServerBuilderForPort(port, InsecureServerCredentials.create()).build().start();
+			await().atMost(Duration.ofMillis(600))
+				.pollInterval(Duration.ofMillis(10))
+				.until(() -> channel.getState(false) == ConnectivityState.READY);
+		}
+		finally {
+			channel.shutdownNow();
+			if (server != null) {
+				server.shutdownNow();
+			}
 		}
 	}
 
