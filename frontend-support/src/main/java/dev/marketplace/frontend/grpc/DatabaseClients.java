@@ -38,6 +38,8 @@ public class DatabaseClients {
 
 	public static final String PRODUCT_DB = "product-db";
 
+	private static final long FIRST_CONNECTION_RETRY_MILLIS = 200;
+
 	/** Retries idempotent calls that failed with UNAVAILABLE; see {@link IdempotentRetries}. */
 	@Bean
 	<T extends ManagedChannelBuilder<T>> GrpcChannelBuilderCustomizer<T> idempotentRetries(
@@ -110,8 +112,6 @@ public class DatabaseClients {
 		retryUntilFirstConnected(channel);
 		return channel;
 	}
-
-	private static final long FIRST_CONNECTION_RETRY_MILLIS = 200;
 
 	private static void retryUntilFirstConnected(ManagedChannel channel) {
 		ConnectivityState state = channel.getState(false);
