@@ -40,6 +40,8 @@ public class DatabaseClients {
 
 	private static final long FIRST_CONNECTION_RETRY_MILLIS = 200;
 
+	private static final long FIRST_CONNECTION_FAST_RETRY_SECONDS = 60;
+
 	/** Retries idempotent calls that failed with UNAVAILABLE; see {@link IdempotentRetries}. */
 	@Bean
 	<T extends ManagedChannelBuilder<T>> GrpcChannelBuilderCustomizer<T> idempotentRetries(
@@ -105,24 +107,27 @@ public class DatabaseClients {
 	 * first connection is made, a refused attempt is tried again every
 	 * {@value #FIRST_CONNECTION_RETRY_MILLIS} ms instead of after gRPC's growing backoff: a frontend
 	 * that started before its database service listened failed every call for up to that backoff
-	 * (4 s and more) after the service was up.
+	 * (4 s and more) after the service was up. After {@value #FIRST_CONNECTION_FAST_RETRY_SECONDS} s
+	 * without a connection, the service is down rather than starting, and gRPC's backoff takes over.
 	 */
 	static ManagedChannel connectingNow(ManagedChannel channel) {
 		channel.getState(true);
-		retryUntilFirstConnected(channel);
+		retryUntilFirstConnected(channel,
+				System.nanoTime() + TimeUnit.SECONDS.toNanos(FIRST_CONNECTION_FAST_RETRY_SECONDS));
 		return channel;
 	}
 
-	private static void retryUntilFirstConnected(ManagedChannel channel) {
+	private static void retryUntilFirstConnected(ManagedChannel channel, long fastRetriesEndNanos) {
 		ConnectivityState state = channel.getState(false);
-		if (state == ConnectivityState.READY || state == ConnectivityState.SHUTDOWN) {
+		if (state == ConnectivityState.READY || state == ConnectivityState.SHUTDOWN
+				|| System.nanoTime() - fastRetriesEndNanos > 0) {
 			return;
 		}
 		if (state == ConnectivityState.TRANSIENT_FAILURE) {
 			CompletableFuture.delayedExecutor(FIRST_CONNECTION_RETRY_MILLIS, TimeUnit.MILLISECONDS)
 				.execute(channel::resetConnectBackoff);
 		}
-		channel.notifyWhenStateChanged(state, () -> retryUntilFirstConnected(channel));
+		channel.notifyWhenStateChanged(state, () -> retryUntilFirstConnected(channel, fastRetriesEndNanos));
 	}
 
 	/**
