@@ -1,10 +1,5 @@
 package dev.marketplace.e2e;
 
-import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -33,15 +28,12 @@ class ManagementEndpointsEndToEndIntegrationTests extends SharedMarketplaceTest 
 
 	/** logback.events puts a filter in front of every log-level check the libraries make, many per call. */
 	@Test
-	void noServiceCountsLogLinesByLevel() throws IOException, InterruptedException {
-		HttpClient http = HttpClient.newHttpClient();
+	void noServiceCountsLogLinesByLevel() {
 		for (String url : List.of(stack.customerDbManagementUrl, stack.productDbManagementUrl,
 				stack.sellerManagementUrl, stack.buyerManagementUrl, stack.financialManagementUrl)) {
-			HttpResponse<String> prometheus = http.send(
-					HttpRequest.newBuilder(URI.create(url + "/actuator/prometheus")).build(),
-					HttpResponse.BodyHandlers.ofString());
-			assertThat(prometheus.statusCode()).as(url).isEqualTo(200);
-			assertThat(prometheus.body()).as(url)
+			RestClient.Response prometheus = rest.get(url + "/actuator/prometheus", null);
+			assertThat(prometheus.status()).as(url).isEqualTo(200);
+			assertThat(prometheus.bodyText()).as(url)
 				.contains("jvm_memory_used_bytes")
 				.doesNotContain("logback_events");
 		}

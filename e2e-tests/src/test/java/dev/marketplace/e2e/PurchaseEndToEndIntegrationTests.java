@@ -1,11 +1,6 @@
 package dev.marketplace.e2e;
 
-import java.io.IOException;
 import java.math.BigDecimal;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -69,7 +64,7 @@ class PurchaseEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
-	void purchasesAreCountedByOutcomeOnTheBuyerServicesManagementPort() throws Exception {
+	void purchasesAreCountedByOutcomeOnTheBuyerServicesManagementPort() {
 		String lamp = marketplace.listItem(marketplace.newSellerSession(), item("quantity", 5));
 		String buyer = marketplace.newBuyerSession();
 		marketplace.addToCart(buyer, lamp, 1);
@@ -84,11 +79,8 @@ class PurchaseEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	/** The buyer-service's count of purchases with this outcome, 0 before the first. */
-	private static double purchases(String outcome) throws IOException, InterruptedException {
-		String prometheus = HttpClient.newHttpClient()
-			.send(HttpRequest.newBuilder(URI.create(stack.buyerManagementUrl + "/actuator/prometheus")).build(),
-					HttpResponse.BodyHandlers.ofString())
-			.body();
+	private static double purchases(String outcome) {
+		String prometheus = marketplace.rest.get(stack.buyerManagementUrl + "/actuator/prometheus", null).bodyText();
 		Matcher count = Pattern.compile("(?m)^marketplace_purchases_total\\{[^}]*outcome=\"" + outcome + "\"[^}]*} (\\S+)$")
 			.matcher(prometheus);
 		return count.find() ? Double.parseDouble(count.group(1)) : 0;

@@ -86,7 +86,7 @@ final class RestClient {
 			String contentType = response.headers().firstValue("Content-Type").orElse("");
 			JsonNode body = (response.body().isEmpty() || !contentType.contains("json")) ? json.missingNode()
 					: json.readTree(response.body());
-			return new Response(response.statusCode(), response.headers(), body);
+			return new Response(response.statusCode(), response.headers(), body, response.body());
 		}
 		catch (IOException ex) {
 			throw new IllegalStateException("HTTP call failed: " + ex.getMessage(), ex);
@@ -97,7 +97,8 @@ final class RestClient {
 		}
 	}
 
-	record Response(int status, HttpHeaders headers, JsonNode body) {
+	/** {@code body} parsed when it is JSON, {@code bodyText} as sent (Prometheus' text format, say). */
+	record Response(int status, HttpHeaders headers, JsonNode body, String bodyText) {
 
 		String contentType() {
 			return header("Content-Type");
