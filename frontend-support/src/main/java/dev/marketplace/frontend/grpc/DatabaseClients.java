@@ -107,27 +107,28 @@ public class DatabaseClients {
 	 * first connection is made, a refused attempt is tried again every
 	 * {@value #FIRST_CONNECTION_RETRY_MILLIS} ms instead of after gRPC's growing backoff: a frontend
 	 * that started before its database service listened failed every call for up to that backoff
-	 * (4 s and more) after the service was up. After {@value #FIRST_CONNECTION_FAST_RETRY_SECONDS} s
-	 * without a connection, the service is down rather than starting, and gRPC's backoff takes over.
+	 * (4 s and more) after the service was up. The channel is polled rather than watched, because
+	 * it stays in TRANSIENT_FAILURE through all its failed attempts and tells of no change until it
+	 * connects. After {@value #FIRST_CONNECTION_FAST_RETRY_SECONDS} s without a connection, the
+	 * service is down rather than starting, and gRPC's backoff takes over.
 	 */
 	static ManagedChannel connectingNow(ManagedChannel channel) {
-		channel.getState(true);
 		retryUntilFirstConnected(channel,
 				System.nanoTime() + TimeUnit.SECONDS.toNanos(FIRST_CONNECTION_FAST_RETRY_SECONDS));
 		return channel;
 	}
 
 	private static void retryUntilFirstConnected(ManagedChannel channel, long fastRetriesEndNanos) {
-		ConnectivityState state = channel.getState(false);
+		ConnectivityState state = channel.getState(true);
 		if (state == ConnectivityState.READY || state == ConnectivityState.SHUTDOWN
 				|| System.nanoTime() - fastRetriesEndNanos > 0) {
 			return;
 		}
 		if (state == ConnectivityState.TRANSIENT_FAILURE) {
-			CompletableFuture.delayedExecutor(FIRST_CONNECTION_RETRY_MILLIS, TimeUnit.MILLISECONDS)
-				.execute(channel::resetConnectBackoff);
+			channel.resetConnectBackoff();
 		}
-		channel.notifyWhenStateChanged(state, () -> retryUntilFirstConnected(channel, fastRetriesEndNanos));
+		CompletableFuture.delayedExecutor(FIRST_CONNECTION_RETRY_MILLIS, TimeUnit.MILLISECONDS)
+			.execute(() -> retryUntilFirstConnected(channel, fastRetriesEndNanos));
 	}
 
 	/**

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 import io.grpc.Attributes;
 import io.grpc.ConnectivityState;
@@ -54,6 +55,20 @@ class DatabaseClientsTests {
 	 */
 	@Test
 	void aDatabaseServiceThatListensAfterTheFirstAttemptIsConnectedToBeforeTheBackoffWouldEnd() throws IOException {
+		assertConnectedSoonAfterListening((channel) -> await().atMost(Duration.ofSeconds(10))
+			.pollInterval(Duration.ofMillis(10))
+			.until(() -> channel.getState(false) == ConnectivityState.TRANSIENT_FAILURE));
+	}
+
+	/** By then gRPC's backoff has grown past 2.5 s; the channel stays in TRANSIENT_FAILURE throughout. */
+	@Test
+	void aDatabaseServiceThatListensAfterSeveralRefusedAttemptsIsConnectedToBeforeTheBackoffWouldEnd()
+			throws IOException {
+		assertConnectedSoonAfterListening((channel) -> await().pollDelay(Duration.ofSeconds(3))
+			.until(() -> channel.getState(false) == ConnectivityState.TRANSIENT_FAILURE));
+	}
+
+	private static void assertConnectedSoonAfterListening(Consumer<ManagedChannel> refusedUntilThen) throws IOException {
 		int port;
 		try (ServerSocket free = new ServerSocket(0)) {
 			port = free.getLocalPort();
@@ -62,9 +77,7 @@ class DatabaseClientsTests {
 			.connectingNow(ManagedChannelBuilder.forAddress("127.0.0.1", port).usePlaintext().build());
 		Server server = null;
 		try {
-			await().atMost(Duration.ofSeconds(10))
-				.pollInterval(Duration.ofMillis(10))
-				.until(() -> channel.getState(false) == ConnectivityState.TRANSIENT_FAILURE);
+			refusedUntilThen.accept(channel);
 			server = Grpc.newServerBuilderForPort(port, InsecureServerCredentials.create()).build().start();
 			await().atMost(Duration.ofMillis(600))
 				.pollInterval(Duration.ofMillis(10))
