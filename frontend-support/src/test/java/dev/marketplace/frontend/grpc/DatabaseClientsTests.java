@@ -60,7 +60,7 @@ class DatabaseClientsTests {
 			.until(() -> channel.getState(false) == ConnectivityState.TRANSIENT_FAILURE));
 	}
 
-	/** By then gRPC's backoff has grown past 2.5 s; the channel stays in TRANSIENT_FAILURE throughout. */
+	/** By then gRPC waits about 2.5 s between attempts; the channel stays in TRANSIENT_FAILURE throughout. */
 	@Test
 	void aDatabaseServiceThatListensAfterSeveralRefusedAttemptsIsConnectedToBeforeTheBackoffWouldEnd()
 			throws IOException {
