@@ -15,9 +15,9 @@ import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc;
 import dev.marketplace.proto.customer.v1.Role;
 import dev.marketplace.proto.customer.v1.SellerServiceGrpc;
 import dev.marketplace.proto.customer.v1.SessionServiceGrpc;
-import io.grpc.ManagedChannel;
 import dev.marketplace.testsupport.TestCertificates;
 import io.grpc.Grpc;
+import io.grpc.ManagedChannel;
 
 /** A real gRPC channel to the service under test, over mutual TLS as the frontends', with its stubs. */
 public final class CustomerDbTestChannel implements AutoCloseable {
