@@ -38,6 +38,7 @@ import dev.marketplace.proto.product.v1.ReservationState;
 import dev.marketplace.proto.product.v1.ReserveStockRequest;
 import dev.marketplace.proto.product.v1.StockLine;
 import dev.marketplace.proto.product.v1.StockServiceGrpc.StockServiceBlockingStub;
+import dev.marketplace.web.LogText;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import org.slf4j.Logger;
@@ -326,6 +327,7 @@ class PurchaseSaga {
 	}
 
 	private ResponseEntity<?> refuse(String purchaseId, Refusal refusal) {
+		logger.info("Purchase {} refused: {} ({})", purchaseId, refusal.code(), LogText.escape(refusal.detail()));
 		this.purchases.endCheckout(EndCheckoutRequest.newBuilder()
 			.setPurchaseId(purchaseId)
 			.setState(Checkout.State.REFUSED)

@@ -28,8 +28,12 @@ import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.mockito.Answers;
 import org.mockito.ArgumentCaptor;
+
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 
 import static dev.marketplace.frontend.GrpcAnswers.fail;
 import static dev.marketplace.frontend.GrpcAnswers.reply;
@@ -144,6 +148,17 @@ class PurchaseSagaTests {
 		assertThat(ended().getState()).isEqualTo(Checkout.State.REFUSED);
 		assertThat(ended().getRefusalCode()).isEqualTo("PAYMENT_DECLINED");
 		then(this.stock).should(never()).confirmStock(any(), any());
+	}
+
+	@Test
+	@ExtendWith(OutputCaptureExtension.class)
+	void aRefusedPurchaseIsLoggedWithItsCodeAndItsReasonEscaped(CapturedOutput output) throws Exception {
+		given(this.payments.authorize(any(), any(), any())).willReturn(new Outcome.Declined("no funds\nforged line"));
+
+		this.saga.purchase(BUYER, CARD, null);
+
+		assertThat(output).contains("Purchase " + this.purchaseId
+				+ " refused: PAYMENT_DECLINED (The payment was declined: no funds\\nforged line)");
 	}
 
 	@Test
