@@ -1,5 +1,6 @@
 package dev.marketplace.frontend.grpc;
 
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -40,7 +41,7 @@ public class DatabaseClients {
 
 	private static final long FIRST_CONNECTION_RETRY_MILLIS = 200;
 
-	private static final long FIRST_CONNECTION_FAST_RETRY_SECONDS = 60;
+	private static final Duration FIRST_CONNECTION_FAST_RETRIES = Duration.ofSeconds(60);
 
 	/** Retries idempotent calls that failed with UNAVAILABLE; see {@link IdempotentRetries}. */
 	@Bean
@@ -109,12 +110,15 @@ public class DatabaseClients {
 	 * that started before its database service listened failed every call for up to that backoff
 	 * (4 s and more) after the service was up. The channel is polled rather than watched, because
 	 * it stays in TRANSIENT_FAILURE through all its failed attempts and tells of no change until it
-	 * connects. After {@value #FIRST_CONNECTION_FAST_RETRY_SECONDS} s without a connection, the
-	 * service is down rather than starting, and gRPC's backoff takes over.
+	 * connects. After a minute without a connection, the service is down rather than starting, and
+	 * gRPC's backoff takes over.
 	 */
 	static ManagedChannel connectingNow(ManagedChannel channel) {
-		retryUntilFirstConnected(channel,
-				System.nanoTime() + TimeUnit.SECONDS.toNanos(FIRST_CONNECTION_FAST_RETRY_SECONDS));
+		return connectingNow(channel, FIRST_CONNECTION_FAST_RETRIES);
+	}
+
+	static ManagedChannel connectingNow(ManagedChannel channel, Duration fastRetries) {
+		retryUntilFirstConnected(channel, System.nanoTime() + fastRetries.toNanos());
 		return channel;
 	}
 

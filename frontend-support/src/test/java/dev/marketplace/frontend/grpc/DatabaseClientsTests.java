@@ -3,15 +3,19 @@ package dev.marketplace.frontend.grpc;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 import io.grpc.Attributes;
+import io.grpc.CallOptions;
+import io.grpc.ClientCall;
 import io.grpc.ConnectivityState;
 import io.grpc.Grpc;
 import io.grpc.InsecureServerCredentials;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
+import io.grpc.MethodDescriptor;
 import io.grpc.Server;
 import io.grpc.ServerTransportFilter;
 import org.junit.jupiter.api.Test;
@@ -68,6 +72,23 @@ class DatabaseClientsTests {
 			.until(() -> channel.getState(false) == ConnectivityState.TRANSIENT_FAILURE));
 	}
 
+	/**
+	 * A service that does not come up is not tried every 200 ms for ever: past the fast retries,
+	 * the channel is left to gRPC's growing backoff.
+	 */
+	@Test
+	void aDatabaseServiceThatNeverListensIsLeftToTheBackoffAfterTheFastRetries() {
+		AlwaysRefused channel = new AlwaysRefused();
+
+		DatabaseClients.connectingNow(channel, Duration.ofSeconds(1));
+
+		int fastRetries = await().pollDelay(Duration.ofSeconds(2))
+			.until(channel.backoffResets::get, (resets) -> resets > 1);
+		await().during(Duration.ofSeconds(1))
+			.atMost(Duration.ofSeconds(2))
+			.until(() -> channel.backoffResets.get() == fastRetries);
+	}
+
 	private static void assertConnectedSoonAfterListening(Consumer<ManagedChannel> refusedUntilThen) throws IOException {
 		int port;
 		try (ServerSocket free = new ServerSocket(0)) {
@@ -89,6 +110,58 @@ class DatabaseClientsTests {
 				server.shutdownNow();
 			}
 		}
+	}
+
+	/** A channel whose every connection attempt is refused, counting the backoffs cut short. */
+	private static final class AlwaysRefused extends ManagedChannel {
+
+		final AtomicInteger backoffResets = new AtomicInteger();
+
+		@Override
+		public ConnectivityState getState(boolean requestConnection) {
+			return ConnectivityState.TRANSIENT_FAILURE;
+		}
+
+		@Override
+		public void resetConnectBackoff() {
+			this.backoffResets.incrementAndGet();
+		}
+
+		@Override
+		public <Q, A> ClientCall<Q, A> newCall(MethodDescriptor<Q, A> method, CallOptions options) {
+			throw new UnsupportedOperationException("no calls in this test");
+		}
+
+		@Override
+		public String authority() {
+			return "refused.invalid";
+		}
+
+		@Override
+		public ManagedChannel shutdown() {
+			return this;
+		}
+
+		@Override
+		public boolean isShutdown() {
+			return false;
+		}
+
+		@Override
+		public boolean isTerminated() {
+			return false;
+		}
+
+		@Override
+		public ManagedChannel shutdownNow() {
+			return this;
+		}
+
+		@Override
+		public boolean awaitTermination(long timeout, TimeUnit unit) {
+			return false;
+		}
+
 	}
 
 }
