@@ -3,27 +3,26 @@ package dev.marketplace.frontend.grpc;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.time.Duration;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 import io.grpc.Attributes;
-import io.grpc.CallOptions;
-import io.grpc.ClientCall;
 import io.grpc.ConnectivityState;
 import io.grpc.Grpc;
 import io.grpc.InsecureServerCredentials;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
-import io.grpc.MethodDescriptor;
 import io.grpc.Server;
 import io.grpc.ServerTransportFilter;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
+import static org.mockito.BDDMockito.given;
+import static org.mockito.BDDMockito.willAnswer;
+import static org.mockito.Mockito.mock;
 
-/** Over a real HTTP/2 connection on localhost. */
+/** Over a real HTTP/2 connection on localhost, but for a channel that refuses every attempt for ever. */
 class DatabaseClientsTests {
 
 	@Test
@@ -78,15 +77,17 @@ class DatabaseClientsTests {
 	 */
 	@Test
 	void aDatabaseServiceThatNeverListensIsLeftToTheBackoffAfterTheFastRetries() {
-		AlwaysRefused channel = new AlwaysRefused();
+		ManagedChannel alwaysRefused = mock(ManagedChannel.class);
+		given(alwaysRefused.getState(true)).willReturn(ConnectivityState.TRANSIENT_FAILURE);
+		AtomicInteger backoffResets = new AtomicInteger();
+		willAnswer((invocation) -> backoffResets.incrementAndGet()).given(alwaysRefused).resetConnectBackoff();
 
-		DatabaseClients.connectingNow(channel, Duration.ofSeconds(1));
+		DatabaseClients.connectingNow(alwaysRefused, Duration.ofSeconds(1));
 
-		int fastRetries = await().pollDelay(Duration.ofSeconds(2))
-			.until(channel.backoffResets::get, (resets) -> resets > 1);
+		int fastRetries = await().pollDelay(Duration.ofSeconds(2)).until(backoffResets::get, (resets) -> resets > 1);
 		await().during(Duration.ofSeconds(1))
 			.atMost(Duration.ofSeconds(2))
-			.until(() -> channel.backoffResets.get() == fastRetries);
+			.until(() -> backoffResets.get() == fastRetries);
 	}
 
 	private static void assertConnectedSoonAfterListening(Consumer<ManagedChannel> refusedUntilThen) throws IOException {
@@ -110,58 +111,6 @@ class DatabaseClientsTests {
 				server.shutdownNow();
 			}
 		}
-	}
-
-	/** A channel whose every connection attempt is refused, counting the backoffs cut short. */
-	private static final class AlwaysRefused extends ManagedChannel {
-
-		final AtomicInteger backoffResets = new AtomicInteger();
-
-		@Override
-		public ConnectivityState getState(boolean requestConnection) {
-			return ConnectivityState.TRANSIENT_FAILURE;
-		}
-
-		@Override
-		public void resetConnectBackoff() {
-			this.backoffResets.incrementAndGet();
-		}
-
-		@Override
-		public <Q, A> ClientCall<Q, A> newCall(MethodDescriptor<Q, A> method, CallOptions options) {
-			throw new UnsupportedOperationException("no calls in this test");
-		}
-
-		@Override
-		public String authority() {
-			return "refused.invalid";
-		}
-
-		@Override
-		public ManagedChannel shutdown() {
-			return this;
-		}
-
-		@Override
-		public boolean isShutdown() {
-			return false;
-		}
-
-		@Override
-		public boolean isTerminated() {
-			return false;
-		}
-
-		@Override
-		public ManagedChannel shutdownNow() {
-			return this;
-		}
-
-		@Override
-		public boolean awaitTermination(long timeout, TimeUnit unit) {
-			return false;
-		}
-
 	}
 
 }
