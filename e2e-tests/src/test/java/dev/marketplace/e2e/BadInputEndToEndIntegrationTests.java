@@ -85,6 +85,27 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void aWholeNumberTooLargeForItsFieldIsNamedWithItsRange() {
+		RestClient.Response quantity = post(
+				"{\"name\":\"x\",\"category\":3,\"condition\":\"NEW\",\"price\":1,\"quantity\":99999999999}",
+				"application/json");
+
+		assertProblem(quantity, 400, "VALIDATION_FAILED");
+		assertThat(quantity.body().path("errors").get(0).path("field").asString()).isEqualTo("quantity");
+		assertThat(quantity.body().path("errors").get(0).path("message").asString())
+			.isEqualTo("must be a whole number from -2147483648 to 2147483647");
+	}
+
+	@Test
+	void aPathNoEndpointAnswersIs404NamingTheMethodAndTheContract() {
+		RestClient.Response answer = marketplace.rest.get(stack.sellerUrl + "/api/v1/nothing-here", seller);
+
+		assertProblem(answer, 404, "NOT_FOUND");
+		assertThat(answer.body().path("detail").asString())
+			.isEqualTo("No endpoint answers GET at this path; docs/REST-API.md lists them");
+	}
+
+	@Test
 	void anAcceptHeaderThatIsNotAMediaTypeListIsTakenAsAbsent() {
 		Map<String, String> garbage = Map.of("Accept", "garbage");
 

@@ -34,6 +34,7 @@ import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.WebRequest;
 import org.springframework.web.method.annotation.HandlerMethodValidationException;
+import org.springframework.web.servlet.resource.NoResourceFoundException;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
 
 /**
@@ -186,6 +187,15 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 		return new ResponseEntity<>(
 				validationProblem(List.of(new FieldError(ex.getParameterName(), "is required"))).getBody(),
 				HttpStatus.BAD_REQUEST);
+	}
+
+	/** A path no endpoint answers: Spring MVC's own detail would speak of a static resource. */
+	@Override
+	protected ResponseEntity<Object> handleNoResourceFoundException(NoResourceFoundException ex, HttpHeaders headers,
+			HttpStatusCode status, WebRequest request) {
+		return new ResponseEntity<>(problem(HttpStatus.NOT_FOUND, "NOT_FOUND",
+				"No endpoint answers " + ex.getHttpMethod() + " at this path; docs/REST-API.md lists them")
+			.getBody(), HttpStatus.NOT_FOUND);
 	}
 
 	/**

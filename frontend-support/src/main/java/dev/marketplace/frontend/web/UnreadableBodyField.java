@@ -8,13 +8,14 @@ import java.util.stream.Collectors;
 
 import dev.marketplace.frontend.web.ApiExceptionHandler.FieldError;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.exc.InputCoercionException;
 import tools.jackson.databind.exc.MismatchedInputException;
 
 import org.springframework.util.ClassUtils;
 
 /**
  * Names the field of a JSON body that could not be read as its type ({@code "vote": "up"},
- * {@code "quantity": "2"}), so such a body gets the same {@code errors: [{field, message}]} as
+ * {@code "quantity": "2"}, {@code "quantity": 99999999999}), so such a body gets the same {@code errors: [{field, message}]} as
  * any other invalid field. A body that is not JSON at all names no field.
  */
 final class UnreadableBodyField {
@@ -26,6 +27,9 @@ final class UnreadableBodyField {
 		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
 			if (cause instanceof MismatchedInputException mismatch && !mismatch.getPath().isEmpty()) {
 				return Optional.of(new FieldError(fieldName(mismatch), expected(mismatch.getTargetType())));
+			}
+			if (cause instanceof InputCoercionException outOfRange && !outOfRange.getPath().isEmpty()) {
+				return Optional.of(new FieldError(fieldName(outOfRange), expected(outOfRange.getTargetType())));
 			}
 		}
 		return Optional.empty();
@@ -50,8 +54,11 @@ final class UnreadableBodyField {
 				.map((constant) -> ((Enum<?>) constant).name())
 				.collect(Collectors.joining(", "));
 		}
-		if (type == Integer.class || type == Long.class) {
-			return "must be a whole number";
+		if (type == Integer.class) {
+			return wholeNumberBetween(Integer.MIN_VALUE, Integer.MAX_VALUE);
+		}
+		if (type == Long.class) {
+			return wholeNumberBetween(Long.MIN_VALUE, Long.MAX_VALUE);
 		}
 		if (type == BigDecimal.class || type == Double.class) {
 			return "must be a number";
@@ -63,6 +70,10 @@ final class UnreadableBodyField {
 			return "must be a list";
 		}
 		return "has the wrong type";
+	}
+
+	private static String wholeNumberBetween(long min, long max) {
+		return "must be a whole number from " + min + " to " + max;
 	}
 
 }

@@ -24,8 +24,16 @@ class UnreadableBodyFieldTests {
 	@Test
 	void textWhereANumberBelongsNamesTheField() {
 		assertThat(fieldErrorReading("{\"quantity\": \"two\"}"))
-			.contains(new FieldError("quantity", "must be a whole number"));
+			.contains(new FieldError("quantity", "must be a whole number from -2147483648 to 2147483647"));
 		assertThat(fieldErrorReading("{\"price\": \"cheap\"}")).contains(new FieldError("price", "must be a number"));
+	}
+
+	@Test
+	void aWholeNumberTooLargeForItsFieldNamesTheFieldAndItsRange() {
+		assertThat(fieldErrorReading("{\"quantity\": 99999999999}"))
+			.contains(new FieldError("quantity", "must be a whole number from -2147483648 to 2147483647"));
+		assertThat(fieldErrorReading("{\"sellerId\": 99999999999999999999}"))
+			.contains(new FieldError("sellerId", "must be a whole number from -9223372036854775808 to 9223372036854775807"));
 	}
 
 	@Test
@@ -49,7 +57,7 @@ class UnreadableBodyFieldTests {
 
 	}
 
-	record Body(Vote vote, Integer quantity, BigDecimal price, List<String> keywords) {
+	record Body(Vote vote, Integer quantity, Long sellerId, BigDecimal price, List<String> keywords) {
 	}
 
 }
