@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 
 import javax.sql.DataSource;
 
+import com.google.protobuf.DescriptorProtos.FileDescriptorProto;
 import dev.marketplace.customer.CustomerDbIntegrationTest;
 import dev.marketplace.customer.LockingTransaction;
 import dev.marketplace.proto.common.v1.ErrorCode;
@@ -21,6 +22,10 @@ import io.grpc.Status;
 import io.grpc.health.v1.HealthCheckRequest;
 import io.grpc.health.v1.HealthCheckResponse;
 import io.grpc.health.v1.HealthGrpc;
+import io.grpc.reflection.v1.ServerReflectionGrpc;
+import io.grpc.reflection.v1.ServerReflectionRequest;
+import io.grpc.reflection.v1.ServerReflectionResponse;
+import io.grpc.stub.BlockingClientCall;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -255,6 +260,21 @@ class SessionGrpcIntegrationTests extends CustomerDbIntegrationTest {
 			.check(HealthCheckRequest.getDefaultInstance());
 
 		assertThat(health.getStatus()).isEqualTo(HealthCheckResponse.ServingStatus.SERVING);
+	}
+
+	@Test
+	void reflectionServesTheErrorDetailTypesSoAClientSuchAsGrpcurlDecodesThem() throws Exception {
+		BlockingClientCall<ServerReflectionRequest, ServerReflectionResponse> reflection = ServerReflectionGrpc
+			.newBlockingV2Stub(this.grpc.channel)
+			.serverReflectionInfo();
+
+		reflection.write(ServerReflectionRequest.newBuilder().setFileContainingSymbol("google.rpc.ErrorInfo").build());
+		ServerReflectionResponse answer = reflection.read();
+		reflection.halfClose();
+
+		assertThat(answer.getFileDescriptorResponse().getFileDescriptorProtoList())
+			.map((file) -> FileDescriptorProto.parseFrom(file).getName())
+			.contains("google/rpc/error_details.proto");
 	}
 
 	String sellerToken() {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;
 
+import com.google.protobuf.DescriptorProtos.FileDescriptorProto;
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.product.ProductDbIntegrationTest;
 import dev.marketplace.proto.common.v1.ErrorCode;
@@ -17,6 +18,10 @@ import io.grpc.StatusRuntimeException;
 import io.grpc.health.v1.HealthCheckRequest;
 import io.grpc.health.v1.HealthCheckResponse;
 import io.grpc.health.v1.HealthGrpc;
+import io.grpc.reflection.v1.ServerReflectionGrpc;
+import io.grpc.reflection.v1.ServerReflectionRequest;
+import io.grpc.reflection.v1.ServerReflectionResponse;
+import io.grpc.stub.BlockingClientCall;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import org.junit.jupiter.api.Test;
@@ -244,6 +249,21 @@ class ItemGrpcIntegrationTests extends ProductDbIntegrationTest {
 			.check(HealthCheckRequest.getDefaultInstance());
 
 		assertThat(health.getStatus()).isEqualTo(HealthCheckResponse.ServingStatus.SERVING);
+	}
+
+	@Test
+	void reflectionServesTheErrorDetailTypesSoAClientSuchAsGrpcurlDecodesThem() throws Exception {
+		BlockingClientCall<ServerReflectionRequest, ServerReflectionResponse> reflection = ServerReflectionGrpc
+			.newBlockingV2Stub(this.channel)
+			.serverReflectionInfo();
+
+		reflection.write(ServerReflectionRequest.newBuilder().setFileContainingSymbol("google.rpc.ErrorInfo").build());
+		ServerReflectionResponse answer = reflection.read();
+		reflection.halfClose();
+
+		assertThat(answer.getFileDescriptorResponse().getFileDescriptorProtoList())
+			.map((file) -> FileDescriptorProto.parseFrom(file).getName())
+			.contains("google/rpc/error_details.proto");
 	}
 
 }
