@@ -10,7 +10,6 @@ import java.util.concurrent.TimeUnit;
 
 import javax.sql.DataSource;
 
-import com.google.protobuf.DescriptorProtos.FileDescriptorProto;
 import dev.marketplace.customer.CustomerDbIntegrationTest;
 import dev.marketplace.customer.LockingTransaction;
 import dev.marketplace.proto.common.v1.ErrorCode;
@@ -18,14 +17,11 @@ import dev.marketplace.proto.customer.v1.AuthenticateRequest;
 import dev.marketplace.proto.customer.v1.LoginResponse;
 import dev.marketplace.proto.customer.v1.LogoutRequest;
 import dev.marketplace.proto.customer.v1.Role;
+import dev.marketplace.testsupport.GrpcReflection;
 import io.grpc.Status;
 import io.grpc.health.v1.HealthCheckRequest;
 import io.grpc.health.v1.HealthCheckResponse;
 import io.grpc.health.v1.HealthGrpc;
-import io.grpc.reflection.v1.ServerReflectionGrpc;
-import io.grpc.reflection.v1.ServerReflectionRequest;
-import io.grpc.reflection.v1.ServerReflectionResponse;
-import io.grpc.stub.BlockingClientCall;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
@@ -264,16 +260,7 @@ class SessionGrpcIntegrationTests extends CustomerDbIntegrationTest {
 
 	@Test
 	void reflectionServesTheErrorDetailTypesSoAClientSuchAsGrpcurlDecodesThem() throws Exception {
-		BlockingClientCall<ServerReflectionRequest, ServerReflectionResponse> reflection = ServerReflectionGrpc
-			.newBlockingV2Stub(this.grpc.channel)
-			.serverReflectionInfo();
-
-		reflection.write(ServerReflectionRequest.newBuilder().setFileContainingSymbol("google.rpc.ErrorInfo").build());
-		ServerReflectionResponse answer = reflection.read();
-		reflection.halfClose();
-
-		assertThat(answer.getFileDescriptorResponse().getFileDescriptorProtoList())
-			.map((file) -> FileDescriptorProto.parseFrom(file).getName())
+		assertThat(GrpcReflection.filesFor(this.grpc.channel, "google.rpc.ErrorInfo"))
 			.contains("google/rpc/error_details.proto");
 	}
 

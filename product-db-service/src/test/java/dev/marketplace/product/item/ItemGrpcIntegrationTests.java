@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;
 
-import com.google.protobuf.DescriptorProtos.FileDescriptorProto;
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.product.ProductDbIntegrationTest;
 import dev.marketplace.proto.common.v1.ErrorCode;
@@ -13,15 +12,12 @@ import dev.marketplace.proto.product.v1.Condition;
 import dev.marketplace.proto.product.v1.GetItemRequest;
 import dev.marketplace.proto.product.v1.Item;
 import dev.marketplace.proto.product.v1.RegisterItemRequest;
+import dev.marketplace.testsupport.GrpcReflection;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.health.v1.HealthCheckRequest;
 import io.grpc.health.v1.HealthCheckResponse;
 import io.grpc.health.v1.HealthGrpc;
-import io.grpc.reflection.v1.ServerReflectionGrpc;
-import io.grpc.reflection.v1.ServerReflectionRequest;
-import io.grpc.reflection.v1.ServerReflectionResponse;
-import io.grpc.stub.BlockingClientCall;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import org.junit.jupiter.api.Test;
@@ -253,16 +249,7 @@ class ItemGrpcIntegrationTests extends ProductDbIntegrationTest {
 
 	@Test
 	void reflectionServesTheErrorDetailTypesSoAClientSuchAsGrpcurlDecodesThem() throws Exception {
-		BlockingClientCall<ServerReflectionRequest, ServerReflectionResponse> reflection = ServerReflectionGrpc
-			.newBlockingV2Stub(this.channel)
-			.serverReflectionInfo();
-
-		reflection.write(ServerReflectionRequest.newBuilder().setFileContainingSymbol("google.rpc.ErrorInfo").build());
-		ServerReflectionResponse answer = reflection.read();
-		reflection.halfClose();
-
-		assertThat(answer.getFileDescriptorResponse().getFileDescriptorProtoList())
-			.map((file) -> FileDescriptorProto.parseFrom(file).getName())
+		assertThat(GrpcReflection.filesFor(this.channel, "google.rpc.ErrorInfo"))
 			.contains("google/rpc/error_details.proto");
 	}
 
