@@ -9,6 +9,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
 import org.springframework.context.annotation.Bean;
 import org.springframework.core.io.ClassPathResource;
+import org.springframework.ws.transport.http.MessageDispatcherServlet;
 import org.springframework.ws.wsdl.wsdl11.DefaultWsdl11Definition;
 import org.springframework.xml.xsd.SimpleXsdSchema;
 import org.springframework.xml.xsd.XsdSchema;
@@ -41,6 +42,12 @@ public class FinancialApplication {
 	@Bean
 	WebServiceUris webServiceUris() {
 		return new WebServiceUris();
+	}
+
+	/** The bean name is the one Spring-WS's dispatcher servlet looks up. */
+	@Bean(name = MessageDispatcherServlet.DEFAULT_MESSAGE_FACTORY_BEAN_NAME)
+	UnreadableRequestsAre400 messageFactory() {
+		return new UnreadableRequestsAre400();
 	}
 
 	@Bean

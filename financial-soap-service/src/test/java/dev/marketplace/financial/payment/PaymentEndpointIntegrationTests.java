@@ -8,6 +8,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
@@ -27,6 +29,7 @@ import dev.marketplace.testsupport.TestDatabaseServer;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -130,6 +133,33 @@ class PaymentEndpointIntegrationTests {
 		assertThat(response.statusCode()).isEqualTo(500);
 		assertThat(response.body()).contains("Client", "does not match the payments schema")
 			.doesNotContain("AuthorizePaymentResponse");
+	}
+
+	@Test
+	void aSoap12RequestIs400WithNothingLoggedAsAnError(CapturedOutput output) throws Exception {
+		HttpResponse<String> response = post(
+				"<e:Envelope xmlns:e=\"http://www.w3.org/2003/05/soap-envelope\"><e:Body/></e:Envelope>",
+				"application/soap+xml; charset=utf-8");
+
+		assertThat(response.statusCode()).isEqualTo(400);
+		assertThat(output.getAll()).doesNotContain("SoapMessageCreationException").doesNotContain("SAAJ05");
+	}
+
+	@Test
+	void aDocumentTypeDeclarationIs400AndItsEntityIsNeverRead(@TempDir Path directory, CapturedOutput output)
+			throws Exception {
+		Path secret = Files.writeString(directory.resolve("secret.txt"), "entity-contents-never-read");
+
+		HttpResponse<String> response = postEnvelope("""
+				<?xml version="1.0"?>
+				<!DOCTYPE e [<!ENTITY secret SYSTEM "%s">]>
+				<e:Envelope xmlns:e="http://schemas.xmlsoap.org/soap/envelope/"><e:Body>&secret;</e:Body></e:Envelope>
+				""".formatted(secret.toUri()).strip());
+
+		assertThat(response.statusCode()).isEqualTo(400);
+		assertThat(response.body()).doesNotContain("entity-contents-never-read");
+		assertThat(output.getAll()).doesNotContain("entity-contents-never-read")
+			.doesNotContain("SoapMessageCreationException");
 	}
 
 	@Test
@@ -321,10 +351,14 @@ class PaymentEndpointIntegrationTests {
 	}
 
 	HttpResponse<String> postEnvelope(String envelope) throws IOException, InterruptedException {
+		return post(envelope, "text/xml; charset=utf-8");
+	}
+
+	HttpResponse<String> post(String body, String contentType) throws IOException, InterruptedException {
 		return this.http.send(HttpRequest.newBuilder(URI.create(base() + "/ws"))
-			.header("Content-Type", "text/xml; charset=utf-8")
+			.header("Content-Type", contentType)
 			.header("SOAPAction", "\"\"")
-			.POST(HttpRequest.BodyPublishers.ofString(envelope))
+			.POST(HttpRequest.BodyPublishers.ofString(body))
 			.build(), HttpResponse.BodyHandlers.ofString());
 	}
 
