@@ -15,8 +15,9 @@ import org.springframework.util.ClassUtils;
 
 /**
  * Names the field of a JSON body that could not be read as its type ({@code "vote": "up"},
- * {@code "quantity": "2"}, {@code "quantity": 99999999999}), so such a body gets the same {@code errors: [{field, message}]} as
- * any other invalid field. A body that is not JSON at all names no field.
+ * {@code "quantity": "2"}, {@code "quantity": 99999999999}), so such a body gets the same
+ * {@code errors: [{field, message}]} as any other invalid field. A body that is not JSON at all
+ * names no field.
  */
 final class UnreadableBodyField {
 

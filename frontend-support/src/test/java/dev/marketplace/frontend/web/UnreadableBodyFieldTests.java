@@ -33,7 +33,8 @@ class UnreadableBodyFieldTests {
 		assertThat(fieldErrorReading("{\"quantity\": 99999999999}"))
 			.contains(new FieldError("quantity", "must be a whole number from -2147483648 to 2147483647"));
 		assertThat(fieldErrorReading("{\"sellerId\": 99999999999999999999}"))
-			.contains(new FieldError("sellerId", "must be a whole number from -9223372036854775808 to 9223372036854775807"));
+			.contains(new FieldError("sellerId",
+					"must be a whole number from -9223372036854775808 to 9223372036854775807"));
 	}
 
 	@Test
