@@ -177,7 +177,8 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 				HttpStatus.BAD_REQUEST);
 	}
 
-	private static String wholeNumberBetween(long min, long max) {
+	/** What a parameter or body field of a whole-number type must be, in a validation error. */
+	static String wholeNumberBetween(long min, long max) {
 		return "must be a whole number in decimal digits, from " + min + " to " + max;
 	}
 

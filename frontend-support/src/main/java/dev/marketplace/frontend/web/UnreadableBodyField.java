@@ -56,10 +56,10 @@ final class UnreadableBodyField {
 				.collect(Collectors.joining(", "));
 		}
 		if (type == Integer.class) {
-			return wholeNumberBetween(Integer.MIN_VALUE, Integer.MAX_VALUE);
+			return ApiExceptionHandler.wholeNumberBetween(Integer.MIN_VALUE, Integer.MAX_VALUE);
 		}
 		if (type == Long.class) {
-			return wholeNumberBetween(Long.MIN_VALUE, Long.MAX_VALUE);
+			return ApiExceptionHandler.wholeNumberBetween(Long.MIN_VALUE, Long.MAX_VALUE);
 		}
 		if (type == BigDecimal.class || type == Double.class) {
 			return "must be a number";
@@ -71,10 +71,6 @@ final class UnreadableBodyField {
 			return "must be a list";
 		}
 		return "has the wrong type";
-	}
-
-	private static String wholeNumberBetween(long min, long max) {
-		return "must be a whole number from " + min + " to " + max;
 	}
 
 }
