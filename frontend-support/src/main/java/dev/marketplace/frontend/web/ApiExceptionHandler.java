@@ -28,6 +28,7 @@ import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.util.ClassUtils;
 import org.springframework.validation.method.ParameterErrors;
 import org.springframework.validation.method.ParameterValidationResult;
+import org.springframework.web.HttpRequestMethodNotSupportedException;
 import org.springframework.web.bind.MethodArgumentNotValidException;
 import org.springframework.web.bind.MissingServletRequestParameterException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
@@ -188,6 +189,16 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 		return new ResponseEntity<>(
 				validationProblem(List.of(new FieldError(ex.getParameterName(), "is required"))).getBody(),
 				HttpStatus.BAD_REQUEST);
+	}
+
+	/**
+	 * A method the path does not take, answered with its {@code Allow} header; unlike Spring MVC's
+	 * default, no warning: a client's mistake is not the operator's, and a scan would flood the log.
+	 */
+	@Override
+	protected ResponseEntity<Object> handleHttpRequestMethodNotSupported(HttpRequestMethodNotSupportedException ex,
+			HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+		return handleExceptionInternal(ex, null, headers, status, request);
 	}
 
 	/** A path no endpoint answers: Spring MVC's own detail would speak of a static resource. */

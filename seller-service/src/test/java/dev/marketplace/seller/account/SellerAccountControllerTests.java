@@ -12,8 +12,11 @@ import io.grpc.Status;
 import io.grpc.StatusException;
 import io.grpc.StatusRuntimeException;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.http.MediaType;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.assertj.MockMvcTester;
@@ -105,6 +108,19 @@ class SellerAccountControllerTests {
 	void aLogoutWithoutTokenIs401AndEndsNothing() {
 		assertThat(this.mvc.post().uri("/api/v1/sellers/logout")).hasStatus(401);
 		then(this.accounts).shouldHaveNoInteractions();
+	}
+
+	/** A client's mistake like any other 4xx: answered, not logged as a warning for each request. */
+	@Test
+	@ExtendWith(OutputCaptureExtension.class)
+	void aWrongMethodIs405NamingTheAllowedOneWithoutAWarningInTheLog(CapturedOutput output) {
+		assertThat(this.mvc.get().uri("/api/v1/sellers")).hasStatus(405)
+			.hasContentType(MediaType.APPLICATION_PROBLEM_JSON)
+			.hasHeader("Allow", "POST")
+			.bodyJson()
+			.extractingPath("$.code")
+			.isEqualTo("METHOD_NOT_ALLOWED");
+		assertThat(output).doesNotContain("WARN").doesNotContain("not supported");
 	}
 
 	private MockMvcTester.MockMvcRequestBuilder post(String uri, String json) {
