@@ -31,12 +31,16 @@ def served_labels():
     labels = {}
     for service, port in ACTUATORS.items():
         url = f"http://localhost:{port}/actuator/prometheus"
-        with urllib.request.urlopen(url, timeout=10) as answer:
-            for line in answer.read().decode().splitlines():
-                sample = SAMPLE.match(line)
-                if sample:
-                    names = labels.setdefault(sample.group(1), set())
-                    names.update(SAMPLE_LABEL.findall(sample.group(2) or ""))
+        try:
+            with urllib.request.urlopen(url, timeout=10) as answer:
+                exposition = answer.read().decode()
+        except OSError as error:
+            sys.exit(f"dashboard-metrics: {service} did not answer at {url}: {error}")
+        for line in exposition.splitlines():
+            sample = SAMPLE.match(line)
+            if sample:
+                names = labels.setdefault(sample.group(1), set())
+                names.update(SAMPLE_LABEL.findall(sample.group(2) or ""))
     return labels
 
 
