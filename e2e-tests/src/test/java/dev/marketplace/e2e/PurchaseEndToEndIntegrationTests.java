@@ -66,16 +66,18 @@ class PurchaseEndToEndIntegrationTests extends SharedMarketplaceTest {
 	@Test
 	void purchasesAreCountedByOutcomeOnTheBuyerServicesManagementPort() {
 		String lamp = marketplace.listItem(marketplace.newSellerSession(), item("quantity", 5));
-		String buyer = marketplace.newBuyerSession();
-		marketplace.addToCart(buyer, lamp, 1);
+		String buyerOfTwo = marketplace.newBuyerSession();
+		marketplace.addToCart(buyerOfTwo, lamp, 2);
+		String buyerOfFour = marketplace.newBuyerSession();
+		marketplace.addToCart(buyerOfFour, lamp, 4);
 		double approvedBefore = purchases("approved");
-		double invalidCardBefore = purchases("invalid_card");
+		double shortStockBefore = purchases("short_stock");
 
-		marketplace.makePurchase(buyer, null, card("cardNumber", "4111111111111112"));
-		marketplace.makePurchase(buyer, null, card());
+		marketplace.makePurchase(buyerOfTwo, null, card());
+		marketplace.makePurchase(buyerOfFour, null, card());
 
 		assertThat(purchases("approved")).isEqualTo(approvedBefore + 1);
-		assertThat(purchases("invalid_card")).isEqualTo(invalidCardBefore + 1);
+		assertThat(purchases("short_stock")).isEqualTo(shortStockBefore + 1);
 	}
 
 	/** The buyer-service's count of purchases with this outcome, 0 before the first. */
@@ -92,9 +94,13 @@ class PurchaseEndToEndIntegrationTests extends SharedMarketplaceTest {
 		String buyer = marketplace.newBuyerSession();
 		marketplace.addToCart(buyer, lamp, 1);
 
-		assertProblem(marketplace.makePurchase(buyer, null, card("cardNumber", "4111111111111112")), 400,
-				"VALIDATION_FAILED");
-		assertProblem(marketplace.makePurchase(buyer, null, card("expiry", "01/20")), 400, "VALIDATION_FAILED");
+		RestClient.Response badCheckDigit = marketplace.makePurchase(buyer, null,
+				card("cardNumber", "4111111111111112"));
+		assertProblem(badCheckDigit, 400, "VALIDATION_FAILED");
+		assertThat(badCheckDigit.body().path("errors").get(0).path("field").asString()).isEqualTo("cardNumber");
+		RestClient.Response expired = marketplace.makePurchase(buyer, null, card("expiry", "01/20"));
+		assertProblem(expired, 400, "VALIDATION_FAILED");
+		assertThat(expired.body().path("errors").get(0).path("field").asString()).isEqualTo("expiry");
 		assertProblem(marketplace.makePurchase(buyer, null, card("expiry", "2039-12")), 400, "VALIDATION_FAILED");
 
 		assertThat(marketplace.quantity(buyer, lamp)).isEqualTo(5);

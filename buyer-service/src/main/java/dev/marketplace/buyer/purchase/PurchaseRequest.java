@@ -5,18 +5,21 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 
 import org.hibernate.validator.constraints.CodePointLength;
+import org.hibernate.validator.constraints.LuhnCheck;
 
 import dev.marketplace.frontend.web.PlainText;
 
 /**
- * MakePurchase's body. Formats are checked here; the Luhn check and the expiry date are the
- * financial service's (a SOAP fault, answered 400).
+ * MakePurchase's body, checked here as the payment service checks it (formats, the Luhn check
+ * digit, an expiry not past), so bad card data is a 400 naming its field before any stock is
+ * reserved. The payment service still refuses what it finds malformed (a SOAP fault, answered 400).
  */
 record PurchaseRequest(
 		@NotBlank @CodePointLength(max = 64) @Pattern(regexp = PlainText.PATTERN,
 				message = PlainText.MESSAGE) String cardholderName,
-		@NotNull @Pattern(regexp = "^\\d{12,19}$", message = "must be 12 to 19 digits") String cardNumber,
-		@NotNull @Pattern(regexp = "^(0[1-9]|1[0-2])/\\d{2}$", message = "must be MM/YY") String expiry,
+		@NotNull @Pattern(regexp = "^\\d{12,19}$", message = "must be 12 to 19 digits") @LuhnCheck(
+				message = "is not a valid card number") String cardNumber,
+		@NotNull @Pattern(regexp = "^(0[1-9]|1[0-2])/\\d{2}$", message = "must be MM/YY") @NotExpired String expiry,
 		@NotNull @Pattern(regexp = "^\\d{3,4}$", message = "must be 3 or 4 digits") String securityCode) {
 
 	@Override

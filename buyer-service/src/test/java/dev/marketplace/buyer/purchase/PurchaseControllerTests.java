@@ -81,6 +81,27 @@ class PurchaseControllerTests {
 	}
 
 	@Test
+	void aCardNumberFailingTheLuhnCheckIs400NamingTheFieldBeforeAnythingIsReserved() {
+		assertThat(buy(CARD.replace("4111111111111111", "4111111111111112"))).hasStatus(400)
+			.hasContentType(MediaType.APPLICATION_PROBLEM_JSON)
+			.bodyJson()
+			.isLenientlyEqualTo("""
+					{"code": "VALIDATION_FAILED",
+					 "errors": [{"field": "cardNumber", "message": "is not a valid card number"}]}""");
+		then(this.saga).shouldHaveNoInteractions();
+	}
+
+	@Test
+	void aCardPastItsExpiryMonthIs400NamingTheFieldBeforeAnythingIsReserved() {
+		assertThat(buy(CARD.replace("12/30", "01/20"))).hasStatus(400)
+			.bodyJson()
+			.isLenientlyEqualTo("""
+					{"code": "VALIDATION_FAILED",
+					 "errors": [{"field": "expiry", "message": "the card has expired"}]}""");
+		then(this.saga).shouldHaveNoInteractions();
+	}
+
+	@Test
 	void theHistoryAnswersMoneyInUnitsAndTimesInIso8601() {
 		willAnswer(reply(ListPurchasesResponse.newBuilder()
 			.addPurchases(Purchase.newBuilder()

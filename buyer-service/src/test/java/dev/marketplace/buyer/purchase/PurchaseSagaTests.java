@@ -151,6 +151,20 @@ class PurchaseSagaTests {
 	}
 
 	@Test
+	void cardDataThePaymentServiceRefusesReleasesTheStockAndIsKeptAsA400() throws Exception {
+		given(this.payments.authorize(any(), any(), any()))
+			.willReturn(new Outcome.Rejected("Invalid card data: the card has expired"));
+
+		assertThat(this.saga.purchase(BUYER, CARD, "key-1").getStatusCode().value()).isEqualTo(400);
+
+		then(this.stock).should().releaseStock(any(), any());
+		assertThat(ended().getState()).isEqualTo(Checkout.State.REFUSED);
+		assertThat(ended().getRefusalCode()).isEqualTo("VALIDATION_FAILED");
+		assertThat(ended().getRefusalDetail()).isEqualTo("Invalid card data: the card has expired");
+		then(this.stock).should(never()).confirmStock(any(), any());
+	}
+
+	@Test
 	@ExtendWith(OutputCaptureExtension.class)
 	void aRefusedPurchaseIsLoggedWithItsCodeAndItsReasonEscaped(CapturedOutput output) throws Exception {
 		given(this.payments.authorize(any(), any(), any())).willReturn(new Outcome.Declined("no funds\nforged line"));
