@@ -1,7 +1,8 @@
 """Checks the Grafana dashboard against a running marketplace (./marketplace up, after traffic):
-every metric a panel queries is served by one of the five actuators, with every label the panel
-filters or groups by. Prometheus adds `app` (observability/prometheus.yml) and `le` is the
-buckets' own; the rest must come from the services, or the panel would chart nothing."""
+every metric a panel queries is served by one of the five actuators (by each service an `app`
+matcher names), with every label the panel filters or groups by. Prometheus adds `app`
+(observability/prometheus.yml) and `le` is the buckets' own; the rest must come from the
+services, or the panel would chart nothing."""
 import json
 import os
 import re
@@ -24,10 +25,12 @@ RANGE = re.compile(r"\[[^\]]*\]")
 NAME_NOT_CALLED = re.compile(r"\b([a-zA-Z_:][a-zA-Z0-9_:]*)\b(?!\s*\()")
 SAMPLE = re.compile(r"^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})?\s")
 SAMPLE_LABEL = re.compile(r'([a-zA-Z_][a-zA-Z0-9_]*)="(?:[^"\\]|\\.)*"')
+APP_MATCHER = re.compile(r'\bapp\s*(=~|=)\s*"([^"]*)"')
+SERVICE_NAMES = re.compile(r"[a-z0-9-]+(?:\|[a-z0-9-]+)*")
 
 
 def served_labels():
-    """Every metric name the actuators serve, with the label names seen on it."""
+    """Every metric name the actuators serve: for each service serving it, the label names seen."""
     labels = {}
     for service, port in ACTUATORS.items():
         url = f"http://localhost:{port}/actuator/prometheus"
@@ -39,9 +42,19 @@ def served_labels():
         for line in exposition.splitlines():
             sample = SAMPLE.match(line)
             if sample:
-                names = labels.setdefault(sample.group(1), set())
+                names = labels.setdefault(sample.group(1), {}).setdefault(service, set())
                 names.update(SAMPLE_LABEL.findall(sample.group(2) or ""))
     return labels
+
+
+def services_named(expr):
+    """The services an expression's `app` matchers name (each a name or names joined by |)."""
+    named = set()
+    for operator, value in APP_MATCHER.findall(expr):
+        if operator == "=~" and not SERVICE_NAMES.fullmatch(value):
+            sys.exit(f"dashboard-metrics: cannot tell which services app=~\"{value}\" selects in {expr}")
+        named.update(value.split("|"))
+    return named
 
 
 def queried(expr):
@@ -70,7 +83,15 @@ def main():
                 problems.append(f"{panel['title']}: no metric found in {target['expr']}")
             for metric in sorted(metrics - labels.keys()):
                 problems.append(f"{panel['title']}: no service serves {metric}")
-            served = set().union(*(labels.get(metric, set()) for metric in metrics))
+            named = services_named(target["expr"])
+            for service in sorted(named - ACTUATORS.keys()):
+                problems.append(f"{panel['title']}: no service is called {service}")
+            for metric in sorted(metrics & labels.keys()):
+                for service in sorted((named & ACTUATORS.keys()) - labels[metric].keys()):
+                    problems.append(f"{panel['title']}: {service} does not serve {metric}")
+            served = set().union(*(names for metric in metrics
+                                   for service, names in labels.get(metric, {}).items()
+                                   if not named or service in named))
             for label in sorted(used - served):
                 problems.append(f"{panel['title']}: no label {label} on {', '.join(sorted(metrics))}")
     for problem in problems:
