@@ -50,6 +50,17 @@ public class FinancialApplication {
 		return new UnreadableRequestsAre400();
 	}
 
+	/**
+	 * The bean name is the one Spring-WS's dispatcher servlet looks up; the servlet gives it the
+	 * message factory too, but only after the bean is initialised, which needs one.
+	 */
+	@Bean(name = MessageDispatcherServlet.DEFAULT_MESSAGE_RECEIVER_HANDLER_ADAPTER_BEAN_NAME)
+	NonPostRequestsNamePost messageReceiverHandlerAdapter(UnreadableRequestsAre400 messageFactory) {
+		NonPostRequestsNamePost adapter = new NonPostRequestsNamePost();
+		adapter.setMessageFactory(messageFactory);
+		return adapter;
+	}
+
 	@Bean
 	XsdSchema paymentsSchema() {
 		return new SimpleXsdSchema(new ClassPathResource("xsd/payments.xsd"));

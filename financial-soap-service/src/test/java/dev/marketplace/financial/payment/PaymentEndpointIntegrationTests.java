@@ -212,6 +212,15 @@ class PaymentEndpointIntegrationTests {
 				"urn:marketplace:payments:v1");
 	}
 
+	@Test
+	void aGetOnTheEndpointIs405NamingPostAsTheMethodAllowed() throws Exception {
+		HttpResponse<String> response = this.http.send(HttpRequest.newBuilder(URI.create(base() + "/ws")).build(),
+				HttpResponse.BodyHandlers.ofString());
+
+		assertThat(response.statusCode()).isEqualTo(405);
+		assertThat(response.headers().allValues("Allow")).containsExactly("POST");
+	}
+
 	/** Read as a client that reached the service by another name would: through a proxy, say. */
 	@Test
 	void theWsdlNamesTheAbsoluteAddressItWasReadAt() throws Exception {
