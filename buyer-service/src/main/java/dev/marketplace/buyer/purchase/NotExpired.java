@@ -6,9 +6,8 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
+import dev.marketplace.payment.contract.CardExpiry;
 import jakarta.validation.Constraint;
 import jakarta.validation.ConstraintValidator;
 import jakarta.validation.ConstraintValidatorContext;
@@ -31,17 +30,10 @@ import jakarta.validation.Payload;
 
 	class Validator implements ConstraintValidator<NotExpired, String> {
 
-		private static final Pattern MONTH_SLASH_YEAR = Pattern.compile("(0[1-9]|1[0-2])/(\\d{2})");
-
 		@Override
 		public boolean isValid(String expiry, ConstraintValidatorContext context) {
-			Matcher month = MONTH_SLASH_YEAR.matcher((expiry != null) ? expiry : "");
-			if (!month.matches()) {
-				return true;
-			}
 			YearMonth today = YearMonth.from(context.getClockProvider().getClock().instant().atZone(ZoneOffset.UTC));
-			return !YearMonth.of(2000 + Integer.parseInt(month.group(2)), Integer.parseInt(month.group(1)))
-				.isBefore(today);
+			return CardExpiry.lastMonth(expiry).map((lastMonth) -> !lastMonth.isBefore(today)).orElse(true);
 		}
 
 	}

@@ -8,6 +8,7 @@ import org.hibernate.validator.constraints.CodePointLength;
 import org.hibernate.validator.constraints.LuhnCheck;
 
 import dev.marketplace.frontend.web.PlainText;
+import dev.marketplace.payment.contract.CardExpiry;
 
 /**
  * MakePurchase's body, checked here as the payment service checks it (formats, the Luhn check
@@ -19,7 +20,7 @@ record PurchaseRequest(
 				message = PlainText.MESSAGE) String cardholderName,
 		@NotNull @Pattern(regexp = "^\\d{12,19}$", message = "must be 12 to 19 digits") @LuhnCheck(
 				message = "is not a valid card number") String cardNumber,
-		@NotNull @Pattern(regexp = "^(0[1-9]|1[0-2])/\\d{2}$", message = "must be MM/YY") @NotExpired String expiry,
+		@NotNull @Pattern(regexp = CardExpiry.FORMAT, message = "must be MM/YY") @NotExpired String expiry,
 		@NotNull @Pattern(regexp = "^\\d{3,4}$", message = "must be 3 or 4 digits") String securityCode) {
 
 	@Override

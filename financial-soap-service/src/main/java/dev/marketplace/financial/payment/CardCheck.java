@@ -3,15 +3,15 @@ package dev.marketplace.financial.payment;
 import java.time.YearMonth;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
+import java.util.Optional;
 import java.util.regex.Pattern;
+
+import dev.marketplace.payment.contract.CardExpiry;
 
 /** Whether card data is well formed: a Luhn-valid number, an expiry not past, a security code. */
 public final class CardCheck {
 
 	private static final Pattern DIGITS_12_TO_19 = Pattern.compile("\\d{12,19}");
-
-	private static final Pattern EXPIRY = Pattern.compile("(0[1-9]|1[0-2])/(\\d{2})");
 
 	private static final Pattern SECURITY_CODE = Pattern.compile("\\d{3,4}");
 
@@ -38,12 +38,11 @@ public final class CardCheck {
 		if (!DIGITS_12_TO_19.matcher(number).matches() || !passesLuhn(number)) {
 			problems.add("the card number is not valid");
 		}
-		Matcher month = EXPIRY.matcher((expiry == null) ? "" : expiry);
-		if (!month.matches()) {
+		Optional<YearMonth> lastMonth = CardExpiry.lastMonth(expiry);
+		if (lastMonth.isEmpty()) {
 			problems.add("the expiry must be MM/YY");
 		}
-		else if (YearMonth.of(2000 + Integer.parseInt(month.group(2)), Integer.parseInt(month.group(1)))
-			.isBefore(today)) {
+		else if (lastMonth.get().isBefore(today)) {
 			problems.add("the card has expired");
 		}
 		if (securityCode == null || !SECURITY_CODE.matcher(securityCode).matches()) {

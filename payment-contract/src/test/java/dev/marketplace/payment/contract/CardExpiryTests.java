@@ -1,0 +1,37 @@
+package dev.marketplace.payment.contract;
+
+import java.time.YearMonth;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.NullAndEmptySource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CardExpiryTests {
+
+	@Test
+	void monthSlashTwoDigitYearIsThatMonthOfThisCentury() {
+		assertThat(CardExpiry.lastMonth("07/31")).contains(YearMonth.of(2031, 7));
+	}
+
+	@Test
+	void decemberIsTheLastMonthOfItsYear() {
+		assertThat(CardExpiry.lastMonth("12/39")).contains(YearMonth.of(2039, 12));
+	}
+
+	@ParameterizedTest
+	@NullAndEmptySource
+	@ValueSource(strings = { "13/30", "00/30", "7/30", "07/2030", "07-30", " 07/30", "07/30\n" })
+	void anythingButMonthSlashTwoDigitYearIsNoMonth(String expiry) {
+		assertThat(CardExpiry.lastMonth(expiry)).isEmpty();
+	}
+
+	@Test
+	void theFormatAcceptsExactlyWhatIsReadAsAMonth() {
+		assertThat("07/30").matches(CardExpiry.FORMAT);
+		assertThat("7/30").doesNotMatch(CardExpiry.FORMAT);
+	}
+
+}
