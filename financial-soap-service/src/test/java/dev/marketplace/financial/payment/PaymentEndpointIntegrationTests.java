@@ -221,6 +221,16 @@ class PaymentEndpointIntegrationTests {
 		assertThat(response.headers().allValues("Allow")).containsExactly("POST");
 	}
 
+	@Test
+	void aPutOnTheWsdlIs405NamingGetAndPost() throws Exception {
+		HttpResponse<String> response = this.http.send(HttpRequest.newBuilder(URI.create(base() + "/ws/payments.wsdl"))
+			.PUT(HttpRequest.BodyPublishers.ofString("<wsdl/>"))
+			.build(), HttpResponse.BodyHandlers.ofString());
+
+		assertThat(response.statusCode()).isEqualTo(405);
+		assertThat(response.headers().allValues("Allow")).containsExactly("GET, POST");
+	}
+
 	/** Read as a client that reached the service by another name would: through a proxy, say. */
 	@Test
 	void theWsdlNamesTheAbsoluteAddressItWasReadAt() throws Exception {
