@@ -17,7 +17,8 @@ class NonPostRequestsNamePost extends WebServiceMessageReceiverHandlerAdapter {
 
 	@Override
 	protected void handleNonPostMethod(HttpServletRequest request, HttpServletResponse response, Object handler) {
-		response.setHeader(HttpHeaders.ALLOW, WebServiceUris.WSDL.equals(request.getRequestURI()) ? "GET, POST" : "POST");
+		boolean wsdl = WebServiceUris.WSDL.equals(request.getRequestURI());
+		response.setHeader(HttpHeaders.ALLOW, wsdl ? "GET, POST" : "POST");
 		response.setStatus(HttpStatus.METHOD_NOT_ALLOWED.value());
 	}
 
