@@ -23,10 +23,12 @@ class CardExpiryTests {
 		assertThat(CardExpiry.lastMonth(expiry)).isEmpty();
 	}
 
+	/** The buyer service checks the format with it, before the month is ever read. */
 	@Test
-	void theFormatAcceptsExactlyWhatIsReadAsAMonth() {
+	void theFormatIsTwoDigitMonthSlashTwoDigitYear() {
 		assertThat("07/30").matches(CardExpiry.FORMAT);
 		assertThat("7/30").doesNotMatch(CardExpiry.FORMAT);
+		assertThat("07/2030").doesNotMatch(CardExpiry.FORMAT);
 	}
 
 }
