@@ -9,6 +9,8 @@ import org.hibernate.validator.constraints.LuhnCheck;
 
 import dev.marketplace.frontend.web.PlainText;
 import dev.marketplace.payment.contract.CardExpiry;
+import dev.marketplace.payment.contract.CardNumber;
+import dev.marketplace.payment.contract.SecurityCode;
 
 /**
  * MakePurchase's body, checked here as the payment service checks it (formats, the Luhn check
@@ -18,17 +20,15 @@ import dev.marketplace.payment.contract.CardExpiry;
 record PurchaseRequest(
 		@NotBlank @CodePointLength(max = 64) @Pattern(regexp = PlainText.PATTERN,
 				message = PlainText.MESSAGE) String cardholderName,
-		@NotNull @Pattern(regexp = "^\\d{12,19}$", message = "must be 12 to 19 digits") @LuhnCheck(
+		@NotNull @Pattern(regexp = CardNumber.FORMAT, message = "must be 12 to 19 digits") @LuhnCheck(
 				message = "is not a valid card number") String cardNumber,
 		@NotNull @Pattern(regexp = CardExpiry.FORMAT, message = "must be MM/YY") @NotExpired String expiry,
-		@NotNull @Pattern(regexp = "^\\d{3,4}$", message = "must be 3 or 4 digits") String securityCode) {
+		@NotNull @Pattern(regexp = SecurityCode.FORMAT, message = "must be 3 or 4 digits") String securityCode) {
 
 	@Override
 	public String toString() {
-		return "PurchaseRequest[cardholderName=" + this.cardholderName + ", card=****"
-				+ ((this.cardNumber == null || this.cardNumber.length() < 4) ? ""
-						: this.cardNumber.substring(this.cardNumber.length() - 4))
-				+ "]";
+		return "PurchaseRequest[cardholderName=" + this.cardholderName + ", card="
+				+ CardNumber.masked(this.cardNumber) + "]";
 	}
 
 }

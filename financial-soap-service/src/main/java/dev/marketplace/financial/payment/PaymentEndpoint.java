@@ -10,6 +10,7 @@ import dev.marketplace.payment.contract.AuthorizePaymentRequest;
 import dev.marketplace.payment.contract.AuthorizePaymentResponse;
 import dev.marketplace.payment.contract.CapturePaymentRequest;
 import dev.marketplace.payment.contract.CapturePaymentResponse;
+import dev.marketplace.payment.contract.CardNumber;
 import dev.marketplace.payment.contract.PaymentState;
 import dev.marketplace.payment.contract.VoidPaymentRequest;
 import dev.marketplace.payment.contract.VoidPaymentResponse;
@@ -55,16 +56,16 @@ class PaymentEndpoint {
 		}
 		if (!problems.isEmpty()) {
 			logger.info("Refused transaction {} on card {}: {}", request.getTransactionId(),
-					CardCheck.masked(request.getCardNumber()), problems);
+					CardNumber.masked(request.getCardNumber()), problems);
 			context.setProperty(PaymentMetrics.OUTCOME, "invalid_card");
 			throw new InvalidCardException("Invalid card data: " + String.join("; ", problems));
 		}
 		Payment payment = this.ledger.authorize(request.getTransactionId(), amount,
-				CardCheck.lastDigits(request.getCardNumber()));
+				CardNumber.lastDigits(request.getCardNumber()));
 		boolean approved = payment.state() == Payment.State.AUTHORIZED || payment.state() == Payment.State.CAPTURED;
 		context.setProperty(PaymentMetrics.OUTCOME, approved ? "approved" : "declined");
 		logger.info("Transaction {} for {} on card {}: {}", request.getTransactionId(), amount,
-				CardCheck.masked(request.getCardNumber()), payment.state());
+				CardNumber.masked(request.getCardNumber()), payment.state());
 		AuthorizePaymentResponse response = new AuthorizePaymentResponse();
 		response.setTransactionId(request.getTransactionId());
 		response.setApproved(approved);
