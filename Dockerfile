@@ -15,8 +15,7 @@ RUN java -Djarmode=tools -jar application.jar extract --layers --destination ext
 
 FROM ${JRE_IMAGE}
 ARG MODULE
-LABEL org.opencontainers.image.title="marketplace ${MODULE}" \
-      org.opencontainers.image.source="https://github.com/marketplace/marketplace"
+LABEL org.opencontainers.image.title="marketplace ${MODULE}"
 # /tls is where the certificates volume mounts: owned by the service's user, so the development
 # certificates the certificates job writes there are readable by the services alone.
 RUN groupadd --system --gid 10001 marketplace \
