@@ -17,7 +17,7 @@ session.cert = (f"{tls}/operator.crt", f"{tls}/operator.key")
 session.verify = f"{tls}/ca.crt"
 client = Client(f"https://localhost:{port}/ws/payments.wsdl", transport=Transport(session=session))
 answer = client.service.AuthorizePayment(transactionId=str(uuid.uuid4()), cardholderName="Ada Lovelace",
-                                         cardNumber="4111111111111111", expiry="12/39", securityCode="123",
+                                         cardNumber="4111111111111111", expiry="12/99", securityCode="123",
                                          amount=Decimal("12.50"))
 if answer.transactionId is None or answer.approved is None or not answer.reason:
     sys.exit(f"wsdl-client: an incomplete answer: {answer}")

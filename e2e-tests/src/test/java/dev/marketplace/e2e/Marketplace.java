@@ -158,7 +158,7 @@ final class Marketplace {
 
 	static Map<String, Object> card(Object... overrides) {
 		Map<String, Object> card = new HashMap<>(Map.of("cardholderName", "Ada Lovelace", "cardNumber",
-				"4111111111111111", "expiry", "12/39", "securityCode", "123"));
+				"4111111111111111", "expiry", "12/99", "securityCode", "123"));
 		for (int i = 0; i < overrides.length; i += 2) {
 			card.put((String) overrides[i], overrides[i + 1]);
 		}

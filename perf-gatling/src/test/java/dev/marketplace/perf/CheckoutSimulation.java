@@ -46,7 +46,7 @@ public class CheckoutSimulation extends Simulation {
 					.header("Authorization", "Bearer #{token}")
 					.header("Idempotency-Key", (session) -> UUID.randomUUID().toString())
 					.body(StringBody("""
-							{"cardholderName":"Load Test","cardNumber":"4111111111111111","expiry":"12/39","securityCode":"123"}"""))
+							{"cardholderName":"Load Test","cardNumber":"4111111111111111","expiry":"12/99","securityCode":"123"}"""))
 					.check(status().in(201, 402).saveAs("purchaseStatus")))
 				.exec((session) -> {
 					// A failed request saves no status; the one before it must not be counted again.

@@ -29,7 +29,7 @@ import static org.mockito.BDDMockito.willAnswer;
 class PurchaseControllerTests {
 
 	private static final String CARD = """
-			{"cardholderName":"Ada Lovelace","cardNumber":"4111111111111111","expiry":"12/39","securityCode":"123"}""";
+			{"cardholderName":"Ada Lovelace","cardNumber":"4111111111111111","expiry":"12/99","securityCode":"123"}""";
 
 	@Autowired
 	MockMvcTester mvc;
@@ -64,7 +64,7 @@ class PurchaseControllerTests {
 
 	@Test
 	void anExpiryThatIsNotMonthSlashYearIs400NamingTheField() {
-		assertThat(buy(CARD.replace("12/39", "2039-12"))).hasStatus(400)
+		assertThat(buy(CARD.replace("12/99", "2039-12"))).hasStatus(400)
 			.hasContentType(MediaType.APPLICATION_PROBLEM_JSON)
 			.bodyJson()
 			.extractingPath("$.errors[0].field")
@@ -93,7 +93,7 @@ class PurchaseControllerTests {
 
 	@Test
 	void aCardPastItsExpiryMonthIs400NamingTheFieldBeforeAnythingIsReserved() {
-		assertThat(buy(CARD.replace("12/39", "01/20"))).hasStatus(400)
+		assertThat(buy(CARD.replace("12/99", "01/20"))).hasStatus(400)
 			.bodyJson()
 			.isLenientlyEqualTo("""
 					{"code": "VALIDATION_FAILED",

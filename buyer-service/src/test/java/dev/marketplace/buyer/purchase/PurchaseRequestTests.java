@@ -8,7 +8,7 @@ class PurchaseRequestTests {
 
 	@Test
 	void itsTextShowsTheCardsLastFourDigitsAndNeitherTheRestNorTheSecurityCode() {
-		PurchaseRequest request = new PurchaseRequest("Ada Lovelace", "4111111111111234", "12/39", "987");
+		PurchaseRequest request = new PurchaseRequest("Ada Lovelace", "4111111111111234", "12/99", "987");
 
 		assertThat(request.toString()).contains("****1234")
 			.doesNotContain("41111111")

@@ -56,7 +56,7 @@ class PurchaseSagaTests {
 
 	static final Caller BUYER = new Caller(4, 40, new BearerToken("t0k3n"));
 
-	static final PurchaseRequest CARD = new PurchaseRequest("Ada Lovelace", "4111111111111111", "12/39", "123");
+	static final PurchaseRequest CARD = new PurchaseRequest("Ada Lovelace", "4111111111111111", "12/99", "123");
 
 	static final Item LAMP = Item.newBuilder().setItemId("3-17").setQuantity(2).setPriceCents(1250).setSellerId(7).build();
 

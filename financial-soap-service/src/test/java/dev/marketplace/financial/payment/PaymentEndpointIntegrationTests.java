@@ -73,7 +73,7 @@ class PaymentEndpointIntegrationTests {
 
 	@Test
 	void rawSoap11EnvelopeIsApproved() throws Exception {
-		HttpResponse<String> response = postEnvelope(envelope("txn-raw-1", CARD, "12/39", "123", "25.00"));
+		HttpResponse<String> response = postEnvelope(envelope("txn-raw-1", CARD, "12/99", "123", "25.00"));
 
 		assertThat(response.statusCode()).isEqualTo(200);
 		assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("text/xml");
@@ -83,9 +83,9 @@ class PaymentEndpointIntegrationTests {
 
 	@Test
 	void eachOperationIsTimedByItsOutcome() throws Exception {
-		postEnvelope(envelope("txn-metrics-1", CARD, "12/39", "123", "25.00"));
-		postEnvelope(envelope("txn-metrics-2", "4111111111111112", "12/39", "123", "25.00"));
-		postEnvelope(envelope("t".repeat(100), CARD, "12/39", "123", "25.00"));
+		postEnvelope(envelope("txn-metrics-1", CARD, "12/99", "123", "25.00"));
+		postEnvelope(envelope("txn-metrics-2", "4111111111111112", "12/99", "123", "25.00"));
+		postEnvelope(envelope("t".repeat(100), CARD, "12/99", "123", "25.00"));
 
 		for (String outcome : List.of("approved", "invalid_card", "invalid_request")) {
 			assertThat(this.meters.find("marketplace.payments.requests")
@@ -99,7 +99,7 @@ class PaymentEndpointIntegrationTests {
 
 	@Test
 	void requestsAreLabelledByTheirPath() throws Exception {
-		postEnvelope(envelope("txn-uri", CARD, "12/39", "123", "25.00"));
+		postEnvelope(envelope("txn-uri", CARD, "12/99", "123", "25.00"));
 
 		// The server records a request once its answer is sent, which may be after the client has it.
 		await().atMost(Duration.ofSeconds(5))
@@ -109,7 +109,7 @@ class PaymentEndpointIntegrationTests {
 
 	@Test
 	void malformedCardIsASoapClientFaultWithTheReason() throws Exception {
-		HttpResponse<String> response = postEnvelope(envelope("txn-raw-2", "4111111111111112", "12/39", "12", "25.00"));
+		HttpResponse<String> response = postEnvelope(envelope("txn-raw-2", "4111111111111112", "12/99", "12", "25.00"));
 
 		assertThat(response.statusCode()).isEqualTo(500);
 		assertThat(response.body()).contains("Fault", "Client", "the card number is not valid",
@@ -118,7 +118,7 @@ class PaymentEndpointIntegrationTests {
 
 	@Test
 	void aCardholderNameLongerThanTheSchemaAllowsIsAClientFault() throws Exception {
-		HttpResponse<String> response = postEnvelope(envelope("txn-long-name", CARD, "12/39", "123", "25.00")
+		HttpResponse<String> response = postEnvelope(envelope("txn-long-name", CARD, "12/99", "123", "25.00")
 			.replace("Ada Lovelace", "A".repeat(15_000)));
 
 		assertThat(response.statusCode()).isEqualTo(500);
@@ -128,7 +128,7 @@ class PaymentEndpointIntegrationTests {
 
 	@Test
 	void aTransactionIdLongerThanTheSchemaAllowsIsAClientFault() throws Exception {
-		HttpResponse<String> response = postEnvelope(envelope("t".repeat(100), CARD, "12/39", "123", "25.00"));
+		HttpResponse<String> response = postEnvelope(envelope("t".repeat(100), CARD, "12/99", "123", "25.00"));
 
 		assertThat(response.statusCode()).isEqualTo(500);
 		assertThat(response.body()).contains("Client", "does not match the payments schema")
@@ -165,7 +165,7 @@ class PaymentEndpointIntegrationTests {
 	@Test
 	void aLineBreakInATransactionIdIsRefusedAndCannotForgeALogLine(CapturedOutput output) throws Exception {
 		HttpResponse<String> response = postEnvelope(
-				envelope("txn-1&#10;2026-11-27T00:00:00Z INFO forged: approved", CARD, "12/39", "123", "25.00"));
+				envelope("txn-1&#10;2026-11-27T00:00:00Z INFO forged: approved", CARD, "12/99", "123", "25.00"));
 
 		assertThat(response.statusCode()).isEqualTo(500);
 		assertThat(response.body()).contains("Client", "does not match the payments schema");
@@ -175,7 +175,7 @@ class PaymentEndpointIntegrationTests {
 
 	@Test
 	void aBodyOverTheLimitIs413WhetherItsLengthIsAnnouncedOrNot() throws Exception {
-		String tooLarge = envelope("txn-large", CARD, "12/39", "123", "25.00")
+		String tooLarge = envelope("txn-large", CARD, "12/99", "123", "25.00")
 			.replace("<soapenv:Header/>", "<soapenv:Header>" + "x".repeat(200_000) + "</soapenv:Header>");
 
 		assertThat(postEnvelope(tooLarge).statusCode()).isEqualTo(413);
@@ -185,7 +185,7 @@ class PaymentEndpointIntegrationTests {
 
 	@Test
 	void aChunkedBodyOverTheLimitIsRefusedWithoutAStackTrace(CapturedOutput output) throws Exception {
-		String tooLarge = envelope("txn-large-chunked", CARD, "12/39", "123", "25.00")
+		String tooLarge = envelope("txn-large-chunked", CARD, "12/99", "123", "25.00")
 			.replace("<soapenv:Header/>", "<soapenv:Header>" + "x".repeat(20_000) + "</soapenv:Header>");
 
 		assertThat(postChunked(tooLarge).statusCode()).isEqualTo(413);
@@ -195,7 +195,7 @@ class PaymentEndpointIntegrationTests {
 
 	@Test
 	void aSmallBodySentWithoutALengthIsRead() throws Exception {
-		HttpResponse<String> response = postChunked(envelope("txn-chunked", CARD, "12/39", "123", "25.00"));
+		HttpResponse<String> response = postChunked(envelope("txn-chunked", CARD, "12/99", "123", "25.00"));
 
 		assertThat(response.statusCode()).isEqualTo(200);
 		assertThat(response.body()).contains("<ns2:approved>true</ns2:approved>");
@@ -329,8 +329,8 @@ class PaymentEndpointIntegrationTests {
 	 */
 	@Test
 	void fullCardNumberAndSecurityCodeAreNeverLogged(CapturedOutput output) throws Exception {
-		postEnvelope(envelope("txn-log-1", CARD, "12/39", "0987", "5.00"));
-		postEnvelope(envelope("txn-log-2", "4111111111111112", "12/39", "0987", "5.00"));
+		postEnvelope(envelope("txn-log-1", CARD, "12/99", "0987", "5.00"));
+		postEnvelope(envelope("txn-log-2", "4111111111111112", "12/99", "0987", "5.00"));
 
 		assertThat(output.getAll()).contains("txn-log-1", "****1111")
 			.doesNotContain(CARD, "4111111111111112")
@@ -342,7 +342,7 @@ class PaymentEndpointIntegrationTests {
 		request.setTransactionId(transactionId);
 		request.setCardholderName("Ada Lovelace");
 		request.setCardNumber(CARD);
-		request.setExpiry("12/39");
+		request.setExpiry("12/99");
 		request.setSecurityCode("123");
 		request.setAmount(new BigDecimal("12.50"));
 		return request;

@@ -95,7 +95,7 @@ class PaymentEndpointTests {
 				  <transactionId>%s</transactionId>
 				  <cardholderName>%s</cardholderName>
 				  <cardNumber>%s</cardNumber>
-				  <expiry>12/39</expiry>
+				  <expiry>12/99</expiry>
 				  <securityCode>123</securityCode>
 				  <amount>25.00</amount>
 				</AuthorizePaymentRequest>""".formatted(transactionId, cardholder, cardNumber));
