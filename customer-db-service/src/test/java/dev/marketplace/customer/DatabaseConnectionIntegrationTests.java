@@ -1,7 +1,10 @@
 package dev.marketplace.customer;
 
+import java.sql.Connection;
+
 import javax.sql.DataSource;
 
+import com.zaxxer.hikari.HikariDataSource;
 import dev.marketplace.testsupport.StatementPreparations;
 import org.junit.jupiter.api.Test;
 
@@ -13,6 +16,16 @@ class DatabaseConnectionIntegrationTests extends CustomerDbIntegrationTest {
 
 	@Autowired
 	DataSource dataSource;
+
+	@Test
+	void aCallerThatFindsThePoolJustEmptiedOfItsConnectionsGetsTheNextOneItOpens() throws Exception {
+		// As when each pooled connection is found dropped by the database: all closed at once.
+		this.dataSource.unwrap(HikariDataSource.class).getHikariPoolMXBean().softEvictConnections();
+
+		try (Connection connection = this.dataSource.getConnection()) {
+			assertThat(connection.isValid(1)).isTrue();
+		}
+	}
 
 	@Test
 	void aRepeatedStatementIsPreparedOnTheServerOnceAndExecutedThere() throws Exception {

@@ -18,8 +18,9 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /**
  * A database service's connection pool that has lost its database, here a real MariaDB driver
- * refused by a port nobody listens on. The pools wait up to a minute for a connection, so a
- * caller that was made to wait would fail these tests by the exception it gets, not by the clock.
+ * refused by a port nobody listens on. A caller that found the pool empty waits for a connection
+ * up to the pool's connection timeout, a quarter of a second here, and is then answered by this
+ * class's exception, not by the pool's own (which would say it "timed out").
  */
 class UnreachableDatabaseFailsFastTests {
 
@@ -34,6 +35,17 @@ class UnreachableDatabaseFailsFastTests {
 			assertThatExceptionOfType(SQLTransientConnectionException.class).isThrownBy(dataSource::getConnection)
 				.withMessageContaining("No connection to the database")
 				.satisfies((failure) -> assertThat(failure.getSQLState()).isEqualTo("08001"));
+		}
+	}
+
+	@Test
+	void callersAfterTheWaitAreAnsweredTheSame() throws IOException {
+		try (HikariDataSource pool = unreachable(1)) {
+			DataSource dataSource = UnreachableDatabaseFailsFast.around(pool);
+			assertThatExceptionOfType(SQLTransientConnectionException.class).isThrownBy(dataSource::getConnection);
+
+			assertThatExceptionOfType(SQLTransientConnectionException.class).isThrownBy(dataSource::getConnection)
+				.withMessageContaining("No connection to the database");
 		}
 	}
 
@@ -66,13 +78,13 @@ class UnreachableDatabaseFailsFastTests {
 		assertThat(pool.isClosed()).isTrue();
 	}
 
-	/** A started pool whose database refuses every connection, and which waits a minute for one. */
+	/** A started pool whose database refuses every connection, and which waits 250 ms for one. */
 	private static HikariDataSource unreachable(int minimumIdle) throws IOException {
 		HikariConfig config = new HikariConfig();
 		config.setJdbcUrl("jdbc:mariadb://127.0.0.1:" + portNobodyListensOn() + "/marketplace");
 		config.setMinimumIdle(minimumIdle);
 		config.setMaximumPoolSize(2);
-		config.setConnectionTimeout(60_000);
+		config.setConnectionTimeout(250);
 		// Starts without a first connection instead of failing.
 		config.setInitializationFailTimeout(-1);
 		return new HikariDataSource(config);
