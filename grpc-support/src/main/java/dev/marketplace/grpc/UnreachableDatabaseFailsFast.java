@@ -68,7 +68,15 @@ final class UnreachableDatabaseFailsFast extends DelegatingDataSource implements
 	private void failIfUnreachable() throws SQLTransientConnectionException {
 		// Null until the pool has started, which it does with a first connection or not at all.
 		HikariPoolMXBean connections = this.pool.getHikariPoolMXBean();
-		if (connections == null || connections.getTotalConnections() > 0) {
+		if (connections == null) {
+			return;
+		}
+		if (connections.getTotalConnections() > 0) {
+			// The pool reconnected, whether or not a caller saw it while waiting: the next time it
+			// is empty, its callers wait for a connection again.
+			if (this.emptySince.get() != NOT_EMPTY) {
+				this.emptySince.set(NOT_EMPTY);
+			}
 			return;
 		}
 		long now = System.nanoTime();
@@ -83,7 +91,6 @@ final class UnreachableDatabaseFailsFast extends DelegatingDataSource implements
 			}
 			LockSupport.parkNanos(REFILL_CHECK_INTERVAL_NANOS);
 		}
-		this.emptySince.set(NOT_EMPTY);
 	}
 
 	/** Closes the pool, when the application context closes. */
