@@ -13,6 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.UnaryOperator;
 
+import dev.marketplace.testsupport.DatabaseLink;
 import dev.marketplace.testsupport.TestDatabaseServer;
 
 /**

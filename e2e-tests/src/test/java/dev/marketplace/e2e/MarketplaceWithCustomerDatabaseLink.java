@@ -4,6 +4,8 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 
+import dev.marketplace.testsupport.DatabaseLink;
+
 import static dev.marketplace.e2e.Marketplace.card;
 import static org.awaitility.Awaitility.await;
 

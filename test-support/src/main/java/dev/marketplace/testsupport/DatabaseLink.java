@@ -1,4 +1,4 @@
-package dev.marketplace.e2e;
+package dev.marketplace.testsupport;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -10,12 +10,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A TCP link between the database services and the database server that a test can cut and mend,
- * as a network failure or a crashed server would: cut, every connection through it is closed and
- * new ones are refused; mended, it accepts them again on the same port. Bytes pass through
- * untouched.
+ * A TCP link between the database server and its clients (a database service, or a connection
+ * pool) that a test can cut and mend, as a network failure or a crashed server would: cut, every
+ * connection through it is closed and new ones are refused; mended, it accepts them again on the
+ * same port. It starts cut. Bytes pass through untouched.
  */
-final class DatabaseLink implements AutoCloseable {
+public final class DatabaseLink implements AutoCloseable {
 
 	/** {@code jdbc:<driver>://<host>[:<port>]/<rest>} */
 	private static final Pattern JDBC_URL = Pattern.compile("(jdbc:[a-z]+://)([^/:]+)(?::(\\d+))?(/.*)");
@@ -28,7 +28,7 @@ final class DatabaseLink implements AutoCloseable {
 
 	private volatile ServerSocket listener;
 
-	DatabaseLink() throws IOException {
+	public DatabaseLink() throws IOException {
 		try (ServerSocket probe = new ServerSocket(0)) {
 			this.port = probe.getLocalPort();
 		}
@@ -38,7 +38,7 @@ final class DatabaseLink implements AutoCloseable {
 	 * The same database reached through this link: its JDBC URL with the link's address in place of
 	 * the server's. Every URL given here must name the same server.
 	 */
-	String route(String jdbcUrl) {
+	public String route(String jdbcUrl) {
 		Matcher url = JDBC_URL.matcher(jdbcUrl);
 		if (!url.matches()) {
 			throw new IllegalArgumentException("Not a JDBC URL with a host: " + jdbcUrl);
@@ -49,7 +49,7 @@ final class DatabaseLink implements AutoCloseable {
 	}
 
 	/** Accepts connections (again). */
-	synchronized void mend() throws IOException {
+	public synchronized void mend() throws IOException {
 		if (this.listener != null) {
 			return;
 		}
@@ -61,7 +61,7 @@ final class DatabaseLink implements AutoCloseable {
 	}
 
 	/** Refuses new connections and closes every open one. */
-	synchronized void cut() throws IOException {
+	public synchronized void cut() throws IOException {
 		if (this.listener == null) {
 			return;
 		}
