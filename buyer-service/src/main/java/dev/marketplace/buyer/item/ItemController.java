@@ -9,6 +9,7 @@ import dev.marketplace.frontend.session.BearerToken;
 import dev.marketplace.frontend.session.SessionCheckedReads;
 import dev.marketplace.frontend.web.ListJson;
 import dev.marketplace.frontend.web.Paging;
+import dev.marketplace.frontend.web.PlainText;
 import dev.marketplace.proto.product.v1.GetItemRequest;
 import dev.marketplace.proto.product.v1.ItemServiceGrpc.ItemServiceBlockingStub;
 import dev.marketplace.proto.product.v1.SearchItemsRequest;
@@ -46,7 +47,8 @@ class ItemController {
 					+ "compared case-insensitively. Paged.")
 	@GetMapping
 	ListJson<ItemJson> search(BearerToken buyer, @RequestParam @Min(0) @Max(ItemIds.MAX_CATEGORY) int category,
-			@RequestParam(required = false) @Size(max = 5, message = "at most 5 keywords") List<String> keywords,
+			@RequestParam(required = false) @Size(max = 5, message = "at most 5 keywords")
+			List<@Pattern(regexp = PlainText.PATTERN, message = PlainText.MESSAGE) String> keywords,
 			@RequestParam(defaultValue = Paging.DEFAULT_LIMIT) @Min(1) @Max(Paging.MAX_LIMIT) int limit,
 			@RequestParam(defaultValue = "0") @Min(0) int offset) {
 		List<String> words = (keywords == null) ? List.of()

@@ -1,7 +1,10 @@
 package dev.marketplace.buyer.item;
 
+import java.util.Map;
+
 import dev.marketplace.frontend.FrontendWebMvcTest;
 import dev.marketplace.frontend.GrpcAnswers;
+import dev.marketplace.frontend.web.PlainText;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.customer.v1.SessionServiceGrpc;
 import dev.marketplace.proto.product.v1.Condition;
@@ -61,6 +64,16 @@ class ItemControllerTests {
 	void sixKeywordsAre400() {
 		assertThat(get("/api/v1/items?category=3&keywords=a,b,c,d,e,f")).hasStatus(400)
 			.hasContentType(MediaType.APPLICATION_PROBLEM_JSON);
+		then(this.items).shouldHaveNoInteractions();
+	}
+
+	@Test
+	void aKeywordWithAControlCharacterIs400NamingItsPosition() {
+		assertThat(get("/api/v1/items?category=3").param("keywords", "lamp,de\u0001sk")).hasStatus(400)
+			.hasContentType(MediaType.APPLICATION_PROBLEM_JSON)
+			.bodyJson()
+			.extractingPath("$.errors[0]")
+			.isEqualTo(Map.of("field", "keywords[1]", "message", PlainText.MESSAGE));
 		then(this.items).shouldHaveNoInteractions();
 	}
 

@@ -212,7 +212,8 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 
 	/**
 	 * A request body's errors name its fields ({@code price}), not the Java parameter that holds
-	 * it; a path or query parameter's errors name the parameter ({@code itemId}, {@code limit}).
+	 * it; a path or query parameter's errors name the parameter ({@code itemId}, {@code limit}), and
+	 * the value of a list parameter its position ({@code keywords[1]}).
 	 */
 	private static Stream<FieldError> fieldErrors(ParameterValidationResult result) {
 		if (result instanceof ParameterErrors body) {
@@ -221,7 +222,8 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 				.map((error) -> new FieldError((error instanceof org.springframework.validation.FieldError field)
 						? field.getField() : body.getObjectName(), error.getDefaultMessage()));
 		}
-		String parameter = result.getMethodParameter().getParameterName();
+		String parameter = result.getMethodParameter().getParameterName()
+				+ ((result.getContainerIndex() != null) ? "[" + result.getContainerIndex() + "]" : "");
 		return result.getResolvableErrors()
 			.stream()
 			.map((error) -> new FieldError(parameter, error.getDefaultMessage()));
