@@ -20,6 +20,7 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.Size;
 
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -59,7 +60,8 @@ class PurchaseController {
 			@Parameter(description = "1 to 64 characters chosen by the client, per buyer: every repeat of the "
 					+ "request with it gets the first answer, and the cart is bought and charged once",
 					example = "6f1c2a0e-purchase-1") @RequestHeader(name = "Idempotency-Key",
-							required = false) String idempotencyKey)
+							required = false) @Size(min = 1, max = 64, message = "must be 1 to 64 characters")
+			String idempotencyKey)
 			throws InterruptedException {
 		return this.saga.purchase(buyer, card, idempotencyKey);
 	}

@@ -118,9 +118,6 @@ class PurchaseSaga {
 
 	/** A checkout this request runs, or one that ended: a repeat waits while another runs it. */
 	private Checkout begin(Caller buyer, PurchaseRequest card, String key) throws InterruptedException {
-		if (key != null && (key.isBlank() || key.length() > 64)) {
-			throw ApiException.validation("The Idempotency-Key must be 1 to 64 characters");
-		}
 		BeginCheckoutRequest request = BeginCheckoutRequest.newBuilder()
 			.setBuyerId(buyer.userId())
 			.setIdempotencyKey((key != null) ? key : "")

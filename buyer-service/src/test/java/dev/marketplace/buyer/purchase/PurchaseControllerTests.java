@@ -9,6 +9,8 @@ import dev.marketplace.proto.customer.v1.PurchaseServiceGrpc;
 import dev.marketplace.proto.customer.v1.SessionServiceGrpc;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.MediaType;
@@ -63,6 +65,25 @@ class PurchaseControllerTests {
 	}
 
 	@Test
+	void aKeyOf64CharactersRunsUnderIt() throws InterruptedException {
+		String key = "k".repeat(64);
+		given(this.saga.purchase(any(), any(), eq(key))).willAnswer((invocation) -> ResponseEntity.status(201).body("{}"));
+
+		assertThat(buy(CARD).header("Idempotency-Key", key)).hasStatus(201);
+	}
+
+	// Servers strip a header value's surrounding whitespace, so a blank key arrives empty.
+	@ParameterizedTest
+	@ValueSource(ints = { 0, 65 })
+	void aKeyOfNoneOrMoreThan64CharactersIs400NamingTheHeaderBeforeAnythingRuns(int length) {
+		assertThat(buy(CARD).header("Idempotency-Key", "k".repeat(length))).hasStatus(400)
+			.hasContentType(MediaType.APPLICATION_PROBLEM_JSON)
+			.bodyJson()
+			.isLenientlyEqualTo(validationFailed("Idempotency-Key", "must be 1 to 64 characters"));
+		then(this.saga).shouldHaveNoInteractions();
+	}
+
+	@Test
 	void anExpiryThatIsNotMonthSlashYearIs400NamingTheField() {
 		assertThat(buy(CARD.replace("12/99", "2039-12"))).hasStatus(400)
 			.hasContentType(MediaType.APPLICATION_PROBLEM_JSON)
@@ -85,9 +106,7 @@ class PurchaseControllerTests {
 		assertThat(buy(CARD.replace("4111111111111111", "4111111111111112"))).hasStatus(400)
 			.hasContentType(MediaType.APPLICATION_PROBLEM_JSON)
 			.bodyJson()
-			.isLenientlyEqualTo("""
-					{"code": "VALIDATION_FAILED",
-					 "errors": [{"field": "cardNumber", "message": "is not a valid card number"}]}""");
+			.isLenientlyEqualTo(validationFailed("cardNumber", "is not a valid card number"));
 		then(this.saga).shouldHaveNoInteractions();
 	}
 
@@ -95,9 +114,7 @@ class PurchaseControllerTests {
 	void aCardPastItsExpiryMonthIs400NamingTheFieldBeforeAnythingIsReserved() {
 		assertThat(buy(CARD.replace("12/99", "01/20"))).hasStatus(400)
 			.bodyJson()
-			.isLenientlyEqualTo("""
-					{"code": "VALIDATION_FAILED",
-					 "errors": [{"field": "expiry", "message": "the card has expired"}]}""");
+			.isLenientlyEqualTo(validationFailed("expiry", "the card has expired"));
 		then(this.saga).shouldHaveNoInteractions();
 	}
 
@@ -121,6 +138,12 @@ class PurchaseControllerTests {
 			.isLenientlyEqualTo("""
 					{"items":[{"purchaseId":"b1f2","purchasedAt":"2026-11-18T11:06:40Z","total":25.0,
 					"items":[{"itemId":"3-17","quantity":2,"unitPrice":12.5,"sellerId":7}]}]}""");
+	}
+
+	/** A 400 problem naming one field, and only that one. */
+	private static String validationFailed(String field, String message) {
+		return """
+				{"code": "VALIDATION_FAILED", "errors": [{"field": "%s", "message": "%s"}]}""".formatted(field, message);
 	}
 
 	private MockMvcTester.MockMvcRequestBuilder buy(String json) {

@@ -30,10 +30,6 @@ public class ApiException extends RuntimeException {
 		return new ApiException(HttpStatus.UNAUTHORIZED, "UNAUTHENTICATED", detail);
 	}
 
-	public static ApiException validation(String detail) {
-		return new ApiException(HttpStatus.BAD_REQUEST, "VALIDATION_FAILED", detail);
-	}
-
 	public HttpStatus status() {
 		return this.status;
 	}

@@ -19,6 +19,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import org.springframework.beans.TypeMismatchException;
+import org.springframework.core.MethodParameter;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
@@ -32,6 +33,7 @@ import org.springframework.web.HttpRequestMethodNotSupportedException;
 import org.springframework.web.bind.MethodArgumentNotValidException;
 import org.springframework.web.bind.MissingServletRequestParameterException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.WebRequest;
 import org.springframework.web.method.annotation.HandlerMethodValidationException;
@@ -212,8 +214,8 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 
 	/**
 	 * A request body's errors name its fields ({@code price}), not the Java parameter that holds
-	 * it; a path or query parameter's errors name the parameter ({@code itemId}, {@code limit}), and
-	 * the value of a list parameter its position ({@code keywords[1]}).
+	 * it; a path, query or header parameter's errors name the parameter ({@code itemId}, {@code limit},
+	 * {@code Idempotency-Key}), and the value of a list parameter its position ({@code keywords[1]}).
 	 */
 	private static Stream<FieldError> fieldErrors(ParameterValidationResult result) {
 		if (result instanceof ParameterErrors body) {
@@ -222,11 +224,18 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 				.map((error) -> new FieldError((error instanceof org.springframework.validation.FieldError field)
 						? field.getField() : body.getObjectName(), error.getDefaultMessage()));
 		}
-		String parameter = result.getMethodParameter().getParameterName()
+		String parameter = nameInRequest(result.getMethodParameter())
 				+ ((result.getContainerIndex() != null) ? "[" + result.getContainerIndex() + "]" : "");
 		return result.getResolvableErrors()
 			.stream()
 			.map((error) -> new FieldError(parameter, error.getDefaultMessage()));
+	}
+
+	/** A header's errors name the header ({@code Idempotency-Key}), not the Java parameter. */
+	private static String nameInRequest(MethodParameter parameter) {
+		RequestHeader header = parameter.getParameterAnnotation(RequestHeader.class);
+		String name = (header == null) ? "" : header.name().isEmpty() ? header.value() : header.name();
+		return name.isEmpty() ? parameter.getParameterName() : name;
 	}
 
 	/**
