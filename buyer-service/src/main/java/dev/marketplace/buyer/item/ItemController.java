@@ -4,6 +4,7 @@ import java.util.List;
 
 import dev.marketplace.frontend.catalog.ItemIds;
 import dev.marketplace.frontend.catalog.ItemJson;
+import dev.marketplace.frontend.catalog.Keywords;
 import dev.marketplace.frontend.docs.Problem;
 import dev.marketplace.frontend.session.BearerToken;
 import dev.marketplace.frontend.session.SessionCheckedReads;
@@ -47,7 +48,7 @@ class ItemController {
 					+ "compared case-insensitively. Paged.")
 	@GetMapping
 	ListJson<ItemJson> search(BearerToken buyer, @RequestParam @Min(0) @Max(ItemIds.MAX_CATEGORY) int category,
-			@RequestParam(required = false) @Size(max = 5, message = "at most 5 keywords")
+			@RequestParam(required = false) @Size(max = Keywords.MAX, message = Keywords.TOO_MANY)
 			List<@Pattern(regexp = PlainText.PATTERN, message = PlainText.MESSAGE) String> keywords,
 			@RequestParam(defaultValue = Paging.DEFAULT_LIMIT) @Min(1) @Max(Paging.MAX_LIMIT) int limit,
 			@RequestParam(defaultValue = "0") @Min(0) int offset) {

@@ -61,9 +61,12 @@ class ItemControllerTests {
 	}
 
 	@Test
-	void sixKeywordsAre400() {
+	void sixKeywordsAre400SayingAtMostFive() {
 		assertThat(get("/api/v1/items?category=3&keywords=a,b,c,d,e,f")).hasStatus(400)
-			.hasContentType(MediaType.APPLICATION_PROBLEM_JSON);
+			.hasContentType(MediaType.APPLICATION_PROBLEM_JSON)
+			.bodyJson()
+			.extractingPath("$.errors[0]")
+			.isEqualTo(Map.of("field", "keywords", "message", "at most 5 keywords"));
 		then(this.items).shouldHaveNoInteractions();
 	}
 

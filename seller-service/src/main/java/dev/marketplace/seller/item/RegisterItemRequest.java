@@ -15,14 +15,15 @@ import jakarta.validation.constraints.Size;
 import org.hibernate.validator.constraints.CodePointLength;
 
 import dev.marketplace.frontend.catalog.ItemIds;
+import dev.marketplace.frontend.catalog.Keywords;
 import dev.marketplace.frontend.web.PlainText;
 
 /** RegisterItemForSale's body, with MARKETPLACE.md's limits. */
 record RegisterItemRequest(
 		@NotBlank @CodePointLength(max = 32) @Pattern(regexp = PlainText.PATTERN, message = PlainText.MESSAGE) String name,
 		@NotNull @PositiveOrZero @Max(ItemIds.MAX_CATEGORY) Integer category,
-		@Size(max = 5) List<@NotBlank @CodePointLength(max = 8) @Pattern(regexp = PlainText.PATTERN,
-				message = PlainText.MESSAGE) String> keywords,
+		@Size(max = Keywords.MAX, message = Keywords.TOO_MANY) List<@NotBlank @CodePointLength(max = 8) @Pattern(
+				regexp = PlainText.PATTERN, message = PlainText.MESSAGE) String> keywords,
 		@NotNull ItemCondition condition,
 		@NotNull @DecimalMin(value = "0", inclusive = false) @Digits(integer = 8, fraction = 2) BigDecimal price,
 		@NotNull @PositiveOrZero @Max(1_000_000) Integer quantity) {

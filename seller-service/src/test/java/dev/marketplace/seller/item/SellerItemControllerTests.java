@@ -1,5 +1,7 @@
 package dev.marketplace.seller.item;
 
+import java.util.Map;
+
 import dev.marketplace.frontend.FrontendWebMvcTest;
 import dev.marketplace.frontend.GrpcAnswers;
 import dev.marketplace.proto.common.v1.ErrorCode;
@@ -76,6 +78,17 @@ class SellerItemControllerTests {
 			.bodyJson()
 			.extractingPath("$.errors[0].field")
 			.isEqualTo("name");
+		then(this.items).shouldHaveNoInteractions();
+	}
+
+	@Test
+	void sixKeywordsAre400SayingAtMostFive() {
+		String sixKeywords = LAMP.replace("[\"lamp\",\"desk\"]", "[\"a\",\"b\",\"c\",\"d\",\"e\",\"f\"]");
+
+		assertThat(post("/api/v1/sellers/me/items", sixKeywords)).hasStatus(400)
+			.bodyJson()
+			.extractingPath("$.errors[0]")
+			.isEqualTo(Map.of("field", "keywords", "message", "at most 5 keywords"));
 		then(this.items).shouldHaveNoInteractions();
 	}
 
