@@ -72,13 +72,19 @@ class DatabaseUnreachableEndToEndIntegrationTests {
 				() -> marketplace.cart(buyer), () -> marketplace.makePurchase(buyer, null, card()),
 				() -> marketplace.sellerRating(seller));
 
-		// More calls than a circuit's minimum (20), so they are answered before and after it opens.
-		for (int i = 0; i < 24; i++) {
+		// Two thirds of the calls go to the buyer frontend, a third to the seller frontend: enough
+		// for each frontend's circuit to meet its minimum (20) and open, so calls are answered
+		// before and after it does.
+		for (int i = 0; i < 66; i++) {
 			long start = System.nanoTime();
 			assertUnavailable(calls.get(i % calls.size()).get());
 			assertThat(Duration.ofNanos(System.nanoTime() - start)).as("call %d", i)
 				.isLessThan(PaymentFailureEndToEndIntegrationTests.NO_HANG);
 		}
+		assertThat(marketplace.circuitOpen(stack.buyerManagementUrl, "customer-db")).as("buyer's circuit open")
+			.isTrue();
+		assertThat(marketplace.circuitOpen(stack.sellerManagementUrl, "customer-db")).as("seller's circuit open")
+			.isTrue();
 	}
 
 	@Test
@@ -86,8 +92,8 @@ class DatabaseUnreachableEndToEndIntegrationTests {
 	void onceItIsReachableAgainCallsSucceedAndNothingTheOutageRefusedTookEffect() throws Exception {
 		link.mend();
 
-		// Until every call succeeds: a circuit whose window is still full of the outage's failures
-		// opens on its first successes too, and closes again once its wait and trial calls are over.
+		// Until every call succeeds: each circuit half-opens after its wait and closes once its trial
+		// calls succeed, which they may not while the pool is still reconnecting.
 		await().atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(500)).untilAsserted(() -> {
 			RestClient.Response item = marketplace.getItem(buyer, lamp);
 			assertThat(item.status()).isEqualTo(200);
@@ -100,6 +106,7 @@ class DatabaseUnreachableEndToEndIntegrationTests {
 			RestClient.Response purchases = marketplace.purchases(buyer);
 			assertThat(purchases.status()).isEqualTo(200);
 			assertThat(purchases.body().path("items")).isEmpty();
+			assertThat(marketplace.sellerRating(seller).status()).isEqualTo(200);
 		});
 	}
 

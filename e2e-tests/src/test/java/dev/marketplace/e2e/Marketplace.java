@@ -192,6 +192,14 @@ final class Marketplace {
 				"price", 12.5, "quantity", 4);
 	}
 
+	/** Whether a frontend's circuit around a dependency is open, as its metrics say. */
+	boolean circuitOpen(String frontendManagementUrl, String dependency) {
+		RestClient.Response state = this.rest.get(frontendManagementUrl
+				+ "/actuator/metrics/resilience4j.circuitbreaker.state?tag=name:" + dependency + "&tag=state:open", null);
+		assertThat(state.status()).as(state.bodyText()).isEqualTo(200);
+		return state.body().path("measurements").get(0).path("value").asDouble() == 1.0;
+	}
+
 	/** An error answer: the status, problem+json, the machine-readable code, and a 401's challenge. */
 	static void assertProblem(RestClient.Response response, int status, String code) {
 		assertThat(response.status()).as(response.body().toString()).isEqualTo(status);
