@@ -49,6 +49,16 @@ class SearchEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void commaListsAndRepeatedParametersMixedAreOneListOfKeywords() {
+		String all = list("all", 30, "lamp", "desk", "chair");
+		String two = list("two", 20, "lamp", "chair");
+		String one = list("one", 10, "desk");
+
+		assertThat(ids(marketplace.search(this.buyer, "category=" + this.category + "&keywords=lamp,desk&keywords=chair")))
+			.containsExactly(all, two, one);
+	}
+
+	@Test
 	void withoutKeywordsTheCategorysItemsInStockComeByItemId() {
 		String first = list("first", 30, "chair");
 		String second = list("second", 10);

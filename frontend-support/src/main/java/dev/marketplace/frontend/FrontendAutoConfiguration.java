@@ -6,6 +6,7 @@ import dev.marketplace.frontend.grpc.DatabaseClients;
 import dev.marketplace.frontend.grpc.DatabaseStubs;
 import dev.marketplace.frontend.session.SessionWebConfiguration;
 import dev.marketplace.frontend.web.ApiExceptionHandler;
+import dev.marketplace.frontend.web.CommaSeparatedListParameters;
 import dev.marketplace.frontend.web.DecimalDigitParameters;
 import dev.marketplace.frontend.web.JsonOnlyMessageConverters;
 import dev.marketplace.frontend.web.ProblemJsonErrorReports;
@@ -23,7 +24,8 @@ import org.springframework.context.annotation.Import;
 @EnableConfigurationProperties(FrontendProperties.class)
 @Import({ DatabaseClients.class, DatabaseStubs.class, SessionWebConfiguration.class, ApiExceptionHandler.class,
 		RequestSizeLimitFilter.class, ProblemJsonErrorReports.class, JsonOnlyMessageConverters.class,
-		StrictJsonReading.class, DecimalDigitParameters.class, UnparseableAcceptFilter.class,
+		StrictJsonReading.class, DecimalDigitParameters.class, CommaSeparatedListParameters.class,
+		UnparseableAcceptFilter.class,
 		SuccessLabelledJson.class, AccountOperations.class, OpenApiConfiguration.class })
 public class FrontendAutoConfiguration {
 

@@ -40,8 +40,8 @@ class ItemController {
 	}
 
 	/**
-	 * SearchItemsForSale: {@code keywords} may be comma-separated, repeated, or both; the
-	 * database ranks the results (see README, search semantics).
+	 * SearchItemsForSale: {@code keywords} may be comma-separated, repeated, or both, each trimmed
+	 * (CommaSeparatedListParameters); the database ranks the results (see README, search semantics).
 	 */
 	@Operation(summary = "SearchItemsForSale: ranked by matching keywords, then price, then item ID",
 			description = "Items of a category with units for sale; with keywords, those sharing at least one, "
@@ -53,7 +53,7 @@ class ItemController {
 			@RequestParam(defaultValue = Paging.DEFAULT_LIMIT) @Min(1) @Max(Paging.MAX_LIMIT) int limit,
 			@RequestParam(defaultValue = "0") @Min(0) int offset) {
 		List<String> words = (keywords == null) ? List.of()
-				: keywords.stream().map(String::trim).filter((word) -> !word.isEmpty()).toList();
+				: keywords.stream().filter((word) -> !word.isEmpty()).toList();
 		SearchItemsRequest request = SearchItemsRequest.newBuilder()
 			.setCategory(category)
 			.addAllKeywords(words)

@@ -61,6 +61,41 @@ class ItemControllerTests {
 	}
 
 	@Test
+	void keywordsCommaSeparatedAndRepeatedAtOnceAreAllSearched() {
+		GrpcAnswers.liveSession(this.sessions, 4);
+		willAnswer(reply(ItemsResponse.getDefaultInstance())).given(this.items).searchItems(any(), any());
+
+		assertThat(get("/api/v1/items?category=3").param("keywords", "lamp, desk", " chair ")).hasStatus(200);
+		then(this.items).should()
+			.searchItems(eq(SearchItemsRequest.newBuilder()
+				.setCategory(3)
+				.addKeywords("lamp")
+				.addKeywords("desk")
+				.addKeywords("chair")
+				.setLimit(20)
+				.setOffset(0)
+				.build()), any());
+	}
+
+	@Test
+	void sixKeywordsGivenAsTwoValuesOfThreeAre400SayingAtMostFive() {
+		assertThat(get("/api/v1/items?category=3").param("keywords", "a,b,c", "d,e,f")).hasStatus(400)
+			.bodyJson()
+			.extractingPath("$.errors[0]")
+			.isEqualTo(Map.of("field", "keywords", "message", "at most 5 keywords"));
+		then(this.items).shouldHaveNoInteractions();
+	}
+
+	@Test
+	void aControlCharacterInARepeatedValueIs400NamingTheKeywordsPosition() {
+		assertThat(get("/api/v1/items?category=3").param("keywords", "lamp", "chair,de\u0001sk")).hasStatus(400)
+			.bodyJson()
+			.extractingPath("$.errors[0]")
+			.isEqualTo(Map.of("field", "keywords[2]", "message", PlainText.MESSAGE));
+		then(this.items).shouldHaveNoInteractions();
+	}
+
+	@Test
 	void sixKeywordsAre400SayingAtMostFive() {
 		assertThat(get("/api/v1/items?category=3&keywords=a,b,c,d,e,f")).hasStatus(400)
 			.hasContentType(MediaType.APPLICATION_PROBLEM_JSON)
