@@ -15,6 +15,7 @@ import dev.marketplace.proto.product.v1.GetItemRequest;
 import dev.marketplace.proto.product.v1.ItemServiceGrpc.ItemServiceBlockingStub;
 import dev.marketplace.proto.product.v1.SearchItemsRequest;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Pattern;
@@ -48,6 +49,7 @@ class ItemController {
 					+ "compared case-insensitively. Paged.")
 	@GetMapping
 	ListJson<ItemJson> search(BearerToken buyer, @RequestParam @Min(0) @Max(ItemIds.MAX_CATEGORY) int category,
+			@Parameter(description = "At most 5 in all, comma-separated, repeated or both")
 			@RequestParam(required = false) @Size(max = Keywords.MAX, message = Keywords.TOO_MANY)
 			List<@Pattern(regexp = PlainText.PATTERN, message = PlainText.MESSAGE) String> keywords,
 			@RequestParam(defaultValue = Paging.DEFAULT_LIMIT) @Min(1) @Max(Paging.MAX_LIMIT) int limit,
