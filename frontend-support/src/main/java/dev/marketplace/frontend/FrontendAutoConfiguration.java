@@ -25,8 +25,8 @@ import org.springframework.context.annotation.Import;
 @Import({ DatabaseClients.class, DatabaseStubs.class, SessionWebConfiguration.class, ApiExceptionHandler.class,
 		RequestSizeLimitFilter.class, ProblemJsonErrorReports.class, JsonOnlyMessageConverters.class,
 		StrictJsonReading.class, DecimalDigitParameters.class, CommaSeparatedListParameters.class,
-		UnparseableAcceptFilter.class,
-		SuccessLabelledJson.class, AccountOperations.class, OpenApiConfiguration.class })
+		UnparseableAcceptFilter.class, SuccessLabelledJson.class, AccountOperations.class,
+		OpenApiConfiguration.class })
 public class FrontendAutoConfiguration {
 
 }
