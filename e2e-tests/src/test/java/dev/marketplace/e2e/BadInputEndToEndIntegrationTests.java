@@ -143,6 +143,16 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 	}
 
 	@Test
+	void aCompressedBodyIs415NamingTheCodingThatIsRead() {
+		RestClient.Response compressed = marketplace.rest.post(stack.buyerUrl + "/api/v1/buyers", null,
+				Map.of("username", "gzip-body", "password", "password-1", "name", "Ada"),
+				Map.of("Content-Encoding", "gzip"));
+
+		assertProblem(compressed, 415, "UNSUPPORTED_MEDIA_TYPE");
+		assertThat(compressed.header("Accept-Encoding")).isEqualTo("identity");
+	}
+
+	@Test
 	void hugeBodyIs413() {
 		String huge = "{\"name\":\"" + "x".repeat(200_000) + "\"}";
 

@@ -7,6 +7,7 @@ import dev.marketplace.frontend.grpc.DatabaseStubs;
 import dev.marketplace.frontend.session.SessionWebConfiguration;
 import dev.marketplace.frontend.web.ApiExceptionHandler;
 import dev.marketplace.frontend.web.CommaSeparatedListParameters;
+import dev.marketplace.frontend.web.ContentCodingFilter;
 import dev.marketplace.frontend.web.DecimalDigitParameters;
 import dev.marketplace.frontend.web.JsonOnlyMessageConverters;
 import dev.marketplace.frontend.web.ProblemJsonErrorReports;
@@ -25,8 +26,8 @@ import org.springframework.context.annotation.Import;
 @Import({ DatabaseClients.class, DatabaseStubs.class, SessionWebConfiguration.class, ApiExceptionHandler.class,
 		RequestSizeLimitFilter.class, ProblemJsonErrorReports.class, JsonOnlyMessageConverters.class,
 		StrictJsonReading.class, DecimalDigitParameters.class, CommaSeparatedListParameters.class,
-		UnparseableAcceptFilter.class, SuccessLabelledJson.class, AccountOperations.class,
-		OpenApiConfiguration.class })
+		UnparseableAcceptFilter.class, ContentCodingFilter.class, SuccessLabelledJson.class,
+		AccountOperations.class, OpenApiConfiguration.class })
 public class FrontendAutoConfiguration {
 
 }

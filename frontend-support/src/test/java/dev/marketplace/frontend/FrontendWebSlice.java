@@ -3,6 +3,7 @@ package dev.marketplace.frontend;
 import dev.marketplace.frontend.session.SessionWebConfiguration;
 import dev.marketplace.frontend.web.ApiExceptionHandler;
 import dev.marketplace.frontend.web.CommaSeparatedListParameters;
+import dev.marketplace.frontend.web.ContentCodingFilter;
 import dev.marketplace.frontend.web.DecimalDigitParameters;
 import dev.marketplace.frontend.web.JsonOnlyMessageConverters;
 import dev.marketplace.frontend.web.RequestSizeLimitFilter;
@@ -23,7 +24,8 @@ import org.springframework.context.annotation.Import;
 @EnableConfigurationProperties(FrontendProperties.class)
 @Import({ SessionWebConfiguration.class, ApiExceptionHandler.class, RequestSizeLimitFilter.class,
 		JsonOnlyMessageConverters.class, StrictJsonReading.class, DecimalDigitParameters.class,
-		CommaSeparatedListParameters.class, UnparseableAcceptFilter.class, SuccessLabelledJson.class })
+		CommaSeparatedListParameters.class, UnparseableAcceptFilter.class, ContentCodingFilter.class,
+		SuccessLabelledJson.class })
 public class FrontendWebSlice {
 
 }

@@ -167,6 +167,25 @@ class SellerItemControllerTests {
 		then(this.items).shouldHaveNoInteractions();
 	}
 
+	@Test
+	void aCompressedListingIs415NamingIdentityAndReachesNoDatabase() {
+		assertThat(post("/api/v1/sellers/me/items", LAMP).header("Content-Encoding", "gzip")).hasStatus(415)
+			.hasHeader("Accept-Encoding", "identity")
+			.hasContentType(MediaType.APPLICATION_PROBLEM_JSON)
+			.bodyJson()
+			.extractingPath("$.code")
+			.isEqualTo("UNSUPPORTED_MEDIA_TYPE");
+		then(this.items).shouldHaveNoInteractions();
+	}
+
+	@Test
+	void aListingLabelledIdentityIsReadAsSent() {
+		willAnswer(reply(RegisterItemResponse.newBuilder().setItem(lamp()).build())).given(this.items)
+			.registerItem(any(), any());
+
+		assertThat(post("/api/v1/sellers/me/items", LAMP).header("Content-Encoding", "Identity")).hasStatus(201);
+	}
+
 	private MockMvcTester.MockMvcRequestBuilder post(String uri, String json) {
 		return this.mvc.post().uri(uri).header("Authorization", "Bearer token").contentType(MediaType.APPLICATION_JSON)
 			.content(json);
