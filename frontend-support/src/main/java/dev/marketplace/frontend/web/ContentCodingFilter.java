@@ -20,8 +20,9 @@ import org.springframework.web.servlet.HandlerExceptionResolver;
 
 /**
  * Refuses a request body sent with a content coding such as gzip: 415, with
- * {@code Accept-Encoding: identity} naming what is read (RFC 7694). Bodies are read as sent, so
- * a compressed one was answered as malformed JSON, and one only labelled compressed was read.
+ * {@code Accept-Encoding: identity} naming what is read (RFC 7694). Bodies are read as sent: a
+ * compressed one would otherwise be answered as malformed JSON, and one only labelled compressed
+ * read as if it were not.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 20) // after UnparseableAcceptFilter, which the problem's writing needs
@@ -50,7 +51,10 @@ public class ContentCodingFilter extends OncePerRequestFilter {
 
 	/** No content coding, or only {@code identity}, the coding that changes nothing. */
 	private static boolean isReadAsSent(HttpServletRequest request) {
-		return request.getHeader(HttpHeaders.CONTENT_ENCODING) == null || Collections.list(request.getHeaders(HttpHeaders.CONTENT_ENCODING))
+		if (request.getHeader(HttpHeaders.CONTENT_ENCODING) == null) {
+			return true;
+		}
+		return Collections.list(request.getHeaders(HttpHeaders.CONTENT_ENCODING))
 			.stream()
 			.flatMap((header) -> Arrays.stream(header.split(",")))
 			.map(String::strip)
