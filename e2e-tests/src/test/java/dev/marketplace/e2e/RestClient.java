@@ -19,6 +19,9 @@ final class RestClient {
 
 	private static final JsonMapper json = JsonMapper.builder().build();
 
+	/** Longer than any deadline a test gives the services, so that a late answer is seen as it is. */
+	private static final Duration REQUEST_TIMEOUT = Duration.ofMinutes(3);
+
 	private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
 	Response get(String url, String token) {
@@ -73,7 +76,7 @@ final class RestClient {
 	}
 
 	private static HttpRequest.Builder request(String url, String token) {
-		HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30));
+		HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(url)).timeout(REQUEST_TIMEOUT);
 		if (token != null) {
 			builder.header("Authorization", "Bearer " + token);
 		}
