@@ -13,7 +13,6 @@ import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
 import io.grpc.ConnectivityState;
 import io.grpc.ManagedChannel;
-import io.grpc.ManagedChannelBuilder;
 import io.grpc.stub.AbstractStub;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.grpc.MetricCollectingClientInterceptor;
@@ -21,9 +20,9 @@ import io.micrometer.tracing.Tracer;
 import io.micrometer.tracing.propagation.Propagator;
 
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.grpc.client.autoconfigure.GrpcClientDefaultServiceConfigCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.grpc.client.GrpcChannelBuilderCustomizer;
 import org.springframework.grpc.client.GrpcChannelFactory;
 
 /**
@@ -45,8 +44,7 @@ public class DatabaseClients {
 
 	/** Retries idempotent calls that failed with UNAVAILABLE; see {@link IdempotentRetries}. */
 	@Bean
-	<T extends ManagedChannelBuilder<T>> GrpcChannelBuilderCustomizer<T> idempotentRetries(
-			FrontendProperties frontend) {
+	GrpcClientDefaultServiceConfigCustomizer idempotentRetries(FrontendProperties frontend) {
 		return IdempotentRetries.customizer(frontend.grpcRetryAttempts());
 	}
 

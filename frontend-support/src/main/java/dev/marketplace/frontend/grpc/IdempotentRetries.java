@@ -3,9 +3,7 @@ package dev.marketplace.frontend.grpc;
 import java.util.List;
 import java.util.Map;
 
-import io.grpc.ManagedChannelBuilder;
-
-import org.springframework.grpc.client.GrpcChannelBuilderCustomizer;
+import org.springframework.boot.grpc.client.autoconfigure.GrpcClientDefaultServiceConfigCustomizer;
 
 /**
  * Retries, with exponential backoff, the calls that are safe to repeat when a database service
@@ -29,8 +27,8 @@ final class IdempotentRetries {
 	private IdempotentRetries() {
 	}
 
-	static <T extends ManagedChannelBuilder<T>> GrpcChannelBuilderCustomizer<T> customizer(int maxAttempts) {
-		return (target, builder) -> builder.defaultServiceConfig(serviceConfig(maxAttempts)).enableRetry();
+	static GrpcClientDefaultServiceConfigCustomizer customizer(int maxAttempts) {
+		return (target, serviceConfig) -> serviceConfig.putAll(serviceConfig(maxAttempts));
 	}
 
 	/** A gRPC service config (the JSON form, as maps) with one retry policy for those methods. */
