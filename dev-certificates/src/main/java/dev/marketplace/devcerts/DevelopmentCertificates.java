@@ -51,6 +51,10 @@ import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
  * certificates this CA signed. For development and tests only: production brings certificates of
  * its own by configuration.
  * <p>
+ * A name {@code <service>/<instance>}, such as {@code customer-db-service/2}, issues
+ * {@code customer-db-service-2.crt} and its key: one instance's own key pair, with the service's
+ * name as its common name, which is what the services admit callers by.
+ * <p>
  * Each certificate names {@code localhost}, the loopback addresses and its own name as hosts,
  * plus any given with {@code --host}. Running it again keeps what is there while the CA and every
  * certificate are valid for another {@value #RENEW_BEFORE_DAYS} days, so services restart on the
@@ -116,7 +120,9 @@ public final class DevelopmentCertificates {
 		store.write(CA, caCertificate, ca.getPrivate());
 		for (String name : names) {
 			KeyPair keys = newKeyPair();
-			store.write(name, store.signed(name, keys.getPublic(), hosts(name, extraHosts), ca, caCertificate),
+			String service = serviceOf(name);
+			store.write(fileNameOf(name),
+					store.signed(service, keys.getPublic(), hosts(service, extraHosts), ca, caCertificate),
 					keys.getPrivate());
 		}
 		return true;
@@ -130,8 +136,8 @@ public final class DevelopmentCertificates {
 				return false;
 			}
 			for (String name : names) {
-				X509Certificate certificate = readCertificate(this.directory.resolve(name + ".crt"));
-				readPrivateKey(this.directory.resolve(name + ".key"));
+				X509Certificate certificate = readCertificate(this.directory.resolve(fileNameOf(name) + ".crt"));
+				readPrivateKey(this.directory.resolve(fileNameOf(name) + ".key"));
 				certificate.verify(ca.getPublicKey());
 				if (certificate.getNotAfter().toInstant().isBefore(renewBy)) {
 					return false;
@@ -142,6 +148,17 @@ public final class DevelopmentCertificates {
 		catch (IOException | GeneralSecurityException | RuntimeException missingOrUnreadable) {
 			return false;
 		}
+	}
+
+	/** The service a name is for: {@code customer-db-service} for {@code customer-db-service/2} too. */
+	static String serviceOf(String name) {
+		int slash = name.indexOf('/');
+		return (slash < 0) ? name : name.substring(0, slash);
+	}
+
+	/** The files' name without its ending: {@code customer-db-service-2} for {@code customer-db-service/2}. */
+	static String fileNameOf(String name) {
+		return name.replace('/', '-');
 	}
 
 	private static Set<String> hosts(String name, List<String> extraHosts) {

@@ -36,6 +36,18 @@ class DevelopmentCertificatesTests {
 	}
 
 	@Test
+	void eachInstanceOfAServiceHasAKeyOfItsOwnAndTheServicesName() throws Exception {
+		DevelopmentCertificates.issue(this.directory, List.of("customer-db-service/1", "customer-db-service/2"), List.of());
+
+		X509Certificate first = DevelopmentCertificates.readCertificate(this.directory.resolve("customer-db-service-1.crt"));
+		X509Certificate second = DevelopmentCertificates.readCertificate(this.directory.resolve("customer-db-service-2.crt"));
+		assertThat(first.getSubjectX500Principal().getName()).isEqualTo("O=Marketplace,CN=customer-db-service");
+		assertThat(second.getSubjectX500Principal().getName()).isEqualTo("O=Marketplace,CN=customer-db-service");
+		assertThat(first.getPublicKey()).isNotEqualTo(second.getPublicKey());
+		assertThat(DevelopmentCertificates.readPrivateKey(this.directory.resolve("customer-db-service-2.key"))).isNotNull();
+	}
+
+	@Test
 	void privateKeysAreReadableByTheirOwnerAlone() throws Exception {
 		DevelopmentCertificates.issue(this.directory, List.of("buyer-service"), List.of());
 
