@@ -24,6 +24,17 @@ final class RestClient {
 
 	private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
+	private final Duration requestTimeout;
+
+	RestClient() {
+		this(REQUEST_TIMEOUT);
+	}
+
+	/** A client that gives up on an answer after {@code requestTimeout}, as a user's would. */
+	RestClient(Duration requestTimeout) {
+		this.requestTimeout = requestTimeout;
+	}
+
 	Response get(String url, String token) {
 		return get(url, token, Map.of());
 	}
@@ -75,8 +86,8 @@ final class RestClient {
 			.POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(bytes))));
 	}
 
-	private static HttpRequest.Builder request(String url, String token) {
-		HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(url)).timeout(REQUEST_TIMEOUT);
+	private HttpRequest.Builder request(String url, String token) {
+		HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(url)).timeout(this.requestTimeout);
 		if (token != null) {
 			builder.header("Authorization", "Bearer " + token);
 		}
