@@ -92,7 +92,11 @@ public class ItemCatalog {
 	public Item take(ItemId id, int units) {
 		Item item = find(id);
 		if (this.items.takeUnits(id.number(), units) == 0) {
-			throw insufficient(id, item.quantity(), units);
+			// The read above is the transaction's snapshot; the update sees the stock as it is now.
+			// When the snapshot had enough, other purchases took or hold the units since.
+			throw (item.quantity() < units) ? insufficient(id, item.quantity(), units)
+					: new MarketplaceException(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY,
+							"Fewer than " + units + " units of " + id + " are left: other purchases took or hold them");
 		}
 		return item;
 	}
