@@ -96,33 +96,21 @@ class ClusterFaultsEndToEndIntegrationTests {
 	@Test
 	@Order(1)
 	void theWritingGaleraNodeKilledAndRestartedLosesNothing() throws Exception {
-		underFault("Galera node 1 (the writer) SIGKILLed, restarted after 10 s (IST)", () -> {
-			cluster.kill("galera-1");
-			Thread.sleep(DOWN_FOR.toMillis());
-			cluster.startWhatIsMissing();
-		});
+		killedAndRestarted("Galera node 1 (the writer) SIGKILLed, restarted after 10 s (IST)", "galera-1");
 	}
 
 	@Test
 	@Order(2)
 	void oneInstanceOfEachDatabaseServiceKilledAndRestartedLosesNothing() throws Exception {
-		underFault("customer-db-service 1 and product-db-service 2 SIGKILLed, restarted after 10 s", () -> {
-			cluster.kill("customer-db-1");
-			cluster.kill("product-db-2");
-			Thread.sleep(DOWN_FOR.toMillis());
-			cluster.startWhatIsMissing();
-		});
+		killedAndRestarted("customer-db-service 1 and product-db-service 2 SIGKILLed, restarted after 10 s",
+				"customer-db-1", "product-db-2");
 	}
 
 	@Test
 	@Order(3)
 	void oneFrontendAndOnePaymentInstanceKilledAndRestartedLoseNothing() throws Exception {
-		underFault("buyer-service 1 and financial-soap-service 2 SIGKILLed, restarted after 10 s", () -> {
-			cluster.kill("buyer-1");
-			cluster.kill("financial-2");
-			Thread.sleep(DOWN_FOR.toMillis());
-			cluster.startWhatIsMissing();
-		});
+		killedAndRestarted("buyer-service 1 and financial-soap-service 2 SIGKILLed, restarted after 10 s", "buyer-1",
+				"financial-2");
 	}
 
 	@Test
@@ -136,6 +124,16 @@ class ClusterFaultsEndToEndIntegrationTests {
 			finally {
 				cluster.resume("galera-2");
 			}
+			cluster.startWhatIsMissing();
+		});
+	}
+
+	private void killedAndRestarted(String fault, String... processes) throws Exception {
+		underFault(fault, () -> {
+			for (String process : processes) {
+				cluster.kill(process);
+			}
+			Thread.sleep(DOWN_FOR.toMillis());
 			cluster.startWhatIsMissing();
 		});
 	}
