@@ -56,7 +56,7 @@ class ClusterFaultsEndToEndIntegrationTests {
 
 	private static final Duration FROZEN_FOR = Duration.ofSeconds(20);
 
-	private static final Duration WARM_UP = Duration.ofSeconds(30);
+	private static final Duration WARM_UP = Duration.ofSeconds(60);
 
 	/** Calls made after the cluster is whole again, counted in the fault's window. */
 	private static final Duration SETTLE = Duration.ofSeconds(5);
