@@ -66,9 +66,15 @@ final class RunningCluster {
 
 	/** Reads through node {@code node} once it has applied every write the cluster committed before. */
 	Connection galeraNode(int node, String schema) throws SQLException {
-		String url = "jdbc:mariadb://127.0.0.1:" + (3310 + node) + "/" + schema
+		String url = "jdbc:mariadb://127.0.0.1:" + sqlPort(node) + "/" + schema
 				+ "?sessionVariables=wsrep_sync_wait=1&connectTimeout=5000";
 		return DriverManager.getConnection(url, schema, read(this.root.resolve(".marketplace/cluster/passwords/" + schema)));
+	}
+
+	/** Node {@code node}'s SQL port, as the launcher has it (MARKETPLACE_GALERA_PORTS, 3311,3312,3313). */
+	private static int sqlPort(int node) {
+		String ports = System.getenv().getOrDefault("MARKETPLACE_GALERA_PORTS", "3311,3312,3313");
+		return Integer.parseInt(ports.split(",")[node - 1].strip());
 	}
 
 	private String run(Duration timeout, String... command) {

@@ -145,12 +145,13 @@ final class SteadyLoad {
 						"category", 5, "keywords", List.of("fault"), "condition", "NEW", "price", price,
 						"quantity", quantity)));
 		if (listed != null && listed.status() == 201) {
-			this.items.put(listed.text("itemId"), new ListedItem(token, quantity, price));
+			String itemId = listed.text("itemId");
+			this.items.put(itemId, new ListedItem(itemId, token, quantity, price));
 		}
 	}
 
 	private void changePrice(ListedItem item) {
-		String itemId = itemIdOf(item);
+		String itemId = item.itemId;
 		BigDecimal price = BigDecimal.valueOf(ThreadLocalRandom.current().nextInt(100, 5000), 2);
 		synchronized (item) {
 			RestClient.Response changed = timed("ChangeItemPrice", () -> this.rest
@@ -162,10 +163,6 @@ final class SteadyLoad {
 				item.unanswered(price);
 			}
 		}
-	}
-
-	private String itemIdOf(ListedItem item) {
-		return this.items.entrySet().stream().filter((e) -> e.getValue() == item).findFirst().orElseThrow().getKey();
 	}
 
 	private void buyerCall(String token) {
@@ -277,6 +274,8 @@ final class SteadyLoad {
 	/** An item as its seller was answered: the units listed, and the prices it may now have. */
 	static final class ListedItem {
 
+		final String itemId;
+
 		final String sellerToken;
 
 		final int listedQuantity;
@@ -286,7 +285,8 @@ final class SteadyLoad {
 		/** Prices of changes after the last acknowledged one that got no answer: each may have applied. */
 		private final List<BigDecimal> unansweredPrices = new ArrayList<>();
 
-		ListedItem(String sellerToken, int listedQuantity, BigDecimal price) {
+		ListedItem(String itemId, String sellerToken, int listedQuantity, BigDecimal price) {
+			this.itemId = itemId;
 			this.sellerToken = sellerToken;
 			this.listedQuantity = listedQuantity;
 			this.acknowledgedPrice = price;
