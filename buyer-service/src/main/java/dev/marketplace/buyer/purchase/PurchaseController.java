@@ -1,12 +1,15 @@
 package dev.marketplace.buyer.purchase;
 
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 
 import dev.marketplace.frontend.catalog.Money;
 import dev.marketplace.frontend.docs.Problem;
 import dev.marketplace.frontend.session.Caller;
+import dev.marketplace.frontend.web.ApiException;
+import dev.marketplace.frontend.web.DependencyUnavailableException;
 import dev.marketplace.frontend.web.ListJson;
 import dev.marketplace.frontend.web.Paging;
 import dev.marketplace.proto.customer.v1.ListPurchasesRequest;
@@ -22,6 +25,7 @@ import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Size;
 
+import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -32,6 +36,9 @@ import org.springframework.web.bind.annotation.RestController;
 
 @RestController
 class PurchaseController {
+
+	/** How soon a client should repeat a request whose purchase is still running. */
+	private static final Duration IN_PROGRESS_RETRY_AFTER = Duration.ofSeconds(2);
 
 	private final PurchaseServiceBlockingStub purchases;
 
@@ -63,7 +70,27 @@ class PurchaseController {
 							required = false) @Size(min = 1, max = 64, message = "must be 1 to 64 characters")
 			String idempotencyKey)
 			throws InterruptedException {
-		return this.saga.purchase(buyer, card, idempotencyKey);
+		return answer(this.saga.purchase(buyer, card, idempotencyKey));
+	}
+
+	private static ResponseEntity<?> answer(PurchaseOutcome outcome) {
+		if (outcome instanceof PurchaseOutcome.Bought bought) {
+			return ResponseEntity.status(HttpStatus.CREATED).body(PurchaseJson.from(bought.purchase()));
+		}
+		if (outcome instanceof PurchaseOutcome.Refused refused) {
+			return refused.refusal().answer();
+		}
+		if (outcome instanceof PurchaseOutcome.Undone undone) {
+			throw new DependencyUnavailableException("Purchase " + undone.purchaseId()
+					+ " could not be completed in time and was undone; nothing was charged", null);
+		}
+		if (outcome instanceof PurchaseOutcome.StillRunning) {
+			throw new ApiException(HttpStatus.CONFLICT, "PURCHASE_IN_PROGRESS",
+					"A purchase with this Idempotency-Key is still running; repeat the request after Retry-After seconds",
+					IN_PROGRESS_RETRY_AFTER);
+		}
+		throw new ApiException(HttpStatus.UNPROCESSABLE_CONTENT, "IDEMPOTENCY_KEY_REUSED",
+				"This Idempotency-Key was used before with a different request");
 	}
 
 	@Operation(summary = "GetBuyerPurchases: newest first",

@@ -13,11 +13,8 @@ import javax.crypto.spec.SecretKeySpec;
 
 import dev.marketplace.buyer.purchase.PaymentGateway.Outcome;
 import dev.marketplace.buyer.purchase.PaymentGateway.PaymentRefusedException;
-import dev.marketplace.buyer.purchase.PurchaseController.PurchaseJson;
 import dev.marketplace.frontend.catalog.Money;
 import dev.marketplace.frontend.session.Caller;
-import dev.marketplace.frontend.web.ApiException;
-import dev.marketplace.frontend.web.DependencyUnavailableException;
 import dev.marketplace.grpc.MarketplaceException;
 import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.customer.v1.BeginCheckoutRequest;
@@ -44,8 +41,6 @@ import io.grpc.StatusRuntimeException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import org.springframework.http.HttpStatus;
-import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Service;
 
 /**
@@ -73,9 +68,6 @@ class PurchaseSaga {
 	private static final Logger logger = LoggerFactory.getLogger(PurchaseSaga.class);
 
 	private static final Duration POLL = Duration.ofMillis(100);
-
-	/** How soon a client should repeat a request whose purchase is still running. */
-	private static final Duration IN_PROGRESS_RETRY_AFTER = Duration.ofSeconds(2);
 
 	private final CartServiceBlockingStub carts;
 
@@ -107,17 +99,7 @@ class PurchaseSaga {
 	 * Buys the cart, or answers what the first request with the same Idempotency-Key got.
 	 * @param key the Idempotency-Key, or null
 	 */
-	ResponseEntity<?> purchase(Caller buyer, PurchaseRequest card, String key) throws InterruptedException {
-		Checkout checkout = begin(buyer, card, key);
-		return switch (checkout.getState()) {
-			case COMPLETED -> ResponseEntity.status(HttpStatus.CREATED).body(PurchaseJson.from(checkout.getPurchase()));
-			case REFUSED -> new Refusal(checkout.getRefusalCode(), checkout.getRefusalDetail()).answer();
-			default -> run(buyer, card, checkout);
-		};
-	}
-
-	/** A checkout this request runs, or one that ended: a repeat waits while another runs it. */
-	private Checkout begin(Caller buyer, PurchaseRequest card, String key) throws InterruptedException {
+	PurchaseOutcome purchase(Caller buyer, PurchaseRequest card, String key) throws InterruptedException {
 		BeginCheckoutRequest request = BeginCheckoutRequest.newBuilder()
 			.setBuyerId(buyer.userId())
 			.setIdempotencyKey((key != null) ? key : "")
@@ -131,19 +113,24 @@ class PurchaseSaga {
 			}
 			catch (StatusRuntimeException ex) {
 				if (MarketplaceException.errorCodeOf(ex).orElse(null) == ErrorCode.IDEMPOTENCY_KEY_REUSED) {
-					throw new ApiException(HttpStatus.UNPROCESSABLE_CONTENT, "IDEMPOTENCY_KEY_REUSED",
-							"This Idempotency-Key was used before with a different request");
+					return new PurchaseOutcome.KeyReused();
 				}
 				throw ex;
 			}
-			if (checkout.getState() != Checkout.State.RUNNING || checkout.getClaimed()) {
-				return checkout;
+			switch (checkout.getState()) {
+				case COMPLETED:
+					return new PurchaseOutcome.Bought(checkout.getPurchase());
+				case REFUSED:
+					return new PurchaseOutcome.Refused(
+							new Refusal(checkout.getRefusalCode(), checkout.getRefusalDetail()));
+				default:
+					if (checkout.getClaimed()) {
+						return run(new Run(buyer, card, checkout.getPurchaseId(), checkout.getResumed()));
+					}
 			}
+			// A repeat of a key whose purchase another request is running waits for its answer.
 			if (System.nanoTime() > deadline) {
-				throw new ApiException(HttpStatus.CONFLICT, "PURCHASE_IN_PROGRESS",
-						"A purchase with this Idempotency-Key is still running; repeat the request after "
-								+ "Retry-After seconds",
-						IN_PROGRESS_RETRY_AFTER);
+				return new PurchaseOutcome.StillRunning();
 			}
 			Thread.sleep(POLL.toMillis());
 		}
@@ -153,43 +140,41 @@ class PurchaseSaga {
 	 * Runs the claimed checkout. A failure half-way gives the lease up, so a repeat of the key (or
 	 * the recovery task) takes the purchase on at once from where it stands.
 	 */
-	private ResponseEntity<?> run(Caller buyer, PurchaseRequest card, Checkout checkout) {
-		String purchaseId = checkout.getPurchaseId();
+	private PurchaseOutcome run(Run run) {
 		try {
-			return checkout.getResumed() ? resume(buyer, card, purchaseId) : reserve(buyer, card, purchaseId);
+			return run.resumed() ? resume(run) : reserve(run);
 		}
 		catch (RuntimeException ex) {
-			giveUpLease(purchaseId);
+			giveUpLease(run.purchaseId());
 			throw ex;
 		}
 	}
 
 	/** Resumes a run that stopped half-way, from where its stock reservation stands. */
-	private ResponseEntity<?> resume(Caller buyer, PurchaseRequest card, String purchaseId) {
-		Optional<ReservationResponse> reservation = reservation(purchaseId);
+	private PurchaseOutcome resume(Run run) {
+		Optional<ReservationResponse> reservation = reservation(run.purchaseId());
 		if (reservation.isEmpty() || reservation.get().getState() == ReservationState.RELEASED) {
-			return reserve(buyer, card, purchaseId);
+			return reserve(run);
 		}
 		if (reservation.get().getState() == ReservationState.RESERVED) {
-			return authorize(buyer, card, purchaseId, reservation.get());
+			return authorize(run, reservation.get());
 		}
-		return ResponseEntity.status(HttpStatus.CREATED)
-			.body(PurchaseJson.from(captureAndRecord(purchaseId, buyer.userId(), reservation.get(),
-					RecordPurchaseRequest.newBuilder().setSessionId(buyer.sessionId()))));
+		return new PurchaseOutcome.Bought(captureAndRecord(run.purchaseId(), run.buyer().userId(), reservation.get(),
+				RecordPurchaseRequest.newBuilder().setSessionId(run.buyer().sessionId())));
 	}
 
 	/** Step 2: the whole cart's stock, or a refusal. */
-	private ResponseEntity<?> reserve(Caller buyer, PurchaseRequest card, String purchaseId) {
+	private PurchaseOutcome reserve(Run run) {
 		List<CartLine> cart = this.carts
-			.getCart(CartRequest.newBuilder().setSessionToken(buyer.token().value()).build())
+			.getCart(CartRequest.newBuilder().setSessionToken(run.buyer().token().value()).build())
 			.getLinesList();
 		if (cart.isEmpty()) {
-			return refuse(purchaseId, new Refusal(Refusal.CART_EMPTY, "The cart is empty"));
+			return refuse(run, new Refusal(Refusal.CART_EMPTY, "The cart is empty"));
 		}
 		ReservationResponse reservation;
 		try {
 			reservation = this.stock.reserveStock(ReserveStockRequest.newBuilder()
-				.setReservationId(purchaseId)
+				.setReservationId(run.purchaseId())
 				.addAllLines(cart.stream()
 					.map((line) -> StockLine.newBuilder()
 						.setItemId(line.getItemId())
@@ -206,23 +191,23 @@ class PurchaseSaga {
 			if (MarketplaceException.errorCodeOf(ex).orElse(null) == ErrorCode.INSUFFICIENT_QUANTITY) {
 				this.outcomes.count("short_stock");
 			}
-			return refuse(purchaseId, refusal.get());
+			return refuse(run, refusal.get());
 		}
-		return authorize(buyer, card, purchaseId, reservation);
+		return authorize(run, reservation);
 	}
 
 	/** Step 3: the total held on the card, or the stock released and a refusal. */
-	private ResponseEntity<?> authorize(Caller buyer, PurchaseRequest card, String purchaseId,
-			ReservationResponse reservation) {
+	private PurchaseOutcome authorize(Run run, ReservationResponse reservation) {
+		String purchaseId = run.purchaseId();
 		OptionalLong total = totalCents(reservation.getItemsList());
 		if (total.isEmpty()) {
 			release(purchaseId);
-			return refuse(purchaseId,
+			return refuse(run,
 					new Refusal(Refusal.VALIDATION_FAILED, "The cart's total is too large to pay in one purchase"));
 		}
 		Outcome outcome;
 		try {
-			outcome = this.payments.authorize(purchaseId, card, Money.fromCents(total.getAsLong()).setScale(2));
+			outcome = this.payments.authorize(purchaseId, run.card(), Money.fromCents(total.getAsLong()).setScale(2));
 		}
 		catch (RuntimeException ex) {
 			// Maybe authorised, maybe not: the stock goes back, and whoever takes the checkout on
@@ -232,20 +217,20 @@ class PurchaseSaga {
 			throw ex;
 		}
 		if (outcome instanceof Outcome.Approved) {
-			return confirm(buyer, purchaseId, reservation);
+			return confirm(run, reservation);
 		}
 		release(purchaseId);
 		if (outcome instanceof Outcome.Declined declined) {
 			this.outcomes.count("declined");
-			return refuse(purchaseId,
-					new Refusal(Refusal.PAYMENT_DECLINED, "The payment was declined: " + declined.reason()));
+			return refuse(run, new Refusal(Refusal.PAYMENT_DECLINED, "The payment was declined: " + declined.reason()));
 		}
 		this.outcomes.count("invalid_card");
-		return refuse(purchaseId, new Refusal(Refusal.VALIDATION_FAILED, ((Outcome.Rejected) outcome).reason()));
+		return refuse(run, new Refusal(Refusal.VALIDATION_FAILED, ((Outcome.Rejected) outcome).reason()));
 	}
 
 	/** Step 4: the stock sold for good, or, if it went back meanwhile, the payment voided. */
-	private ResponseEntity<?> confirm(Caller buyer, String purchaseId, ReservationResponse reservation) {
+	private PurchaseOutcome confirm(Run run, ReservationResponse reservation) {
+		String purchaseId = run.purchaseId();
 		try {
 			this.stock.confirmStock(ReservationRequest.newBuilder().setReservationId(purchaseId).build());
 		}
@@ -255,14 +240,14 @@ class PurchaseSaga {
 			}
 			undo(purchaseId);
 			this.outcomes.count("compensated");
-			throw new PurchaseUndoneException(purchaseId);
+			return new PurchaseOutcome.Undone(purchaseId);
 		}
-		Purchase recorded = captureAndRecord(purchaseId, buyer.userId(), reservation,
-				RecordPurchaseRequest.newBuilder().setSessionId(buyer.sessionId()));
+		Purchase recorded = captureAndRecord(purchaseId, run.buyer().userId(), reservation,
+				RecordPurchaseRequest.newBuilder().setSessionId(run.buyer().sessionId()));
 		this.outcomes.count("approved");
-		logger.info("Purchase {} made for buyer {}: {} paid", purchaseId, buyer.userId(),
+		logger.info("Purchase {} made for buyer {}: {} paid", purchaseId, run.buyer().userId(),
 				Money.fromCents(recorded.getTotalCents()).setScale(2).toPlainString());
-		return ResponseEntity.status(HttpStatus.CREATED).body(PurchaseJson.from(recorded));
+		return new PurchaseOutcome.Bought(recorded);
 	}
 
 	/**
@@ -323,15 +308,22 @@ class PurchaseSaga {
 				EndCheckoutRequest.newBuilder().setPurchaseId(purchaseId).setState(Checkout.State.ABANDONED).build());
 	}
 
-	private ResponseEntity<?> refuse(String purchaseId, Refusal refusal) {
-		logger.info("Purchase {} refused: {} ({})", purchaseId, refusal.code(), LogText.escape(refusal.detail()));
+	/**
+	 * Ends the checkout refused. A resumed run may be refused after an earlier run of it had the
+	 * payment authorised (its answer lost on the way back): that hold is voided first.
+	 */
+	private PurchaseOutcome refuse(Run run, Refusal refusal) {
+		logger.info("Purchase {} refused: {} ({})", run.purchaseId(), refusal.code(), LogText.escape(refusal.detail()));
+		if (run.resumed()) {
+			this.payments.voidPayment(run.purchaseId());
+		}
 		this.purchases.endCheckout(EndCheckoutRequest.newBuilder()
-			.setPurchaseId(purchaseId)
+			.setPurchaseId(run.purchaseId())
 			.setState(Checkout.State.REFUSED)
 			.setRefusalCode(refusal.code())
 			.setRefusalDetail((refusal.detail() != null) ? refusal.detail() : "")
 			.build());
-		return refusal.answer();
+		return new PurchaseOutcome.Refused(refusal);
 	}
 
 	private Optional<ReservationResponse> reservation(String purchaseId) {
@@ -414,17 +406,8 @@ class PurchaseSaga {
 		}
 	}
 
-	/**
-	 * The stock went back on sale before it could be sold (its reservation ran out) and the
-	 * payment was voided: nothing was bought or charged, and the cart is as it was (503).
-	 */
-	static class PurchaseUndoneException extends DependencyUnavailableException {
-
-		PurchaseUndoneException(String purchaseId) {
-			super("Purchase " + purchaseId + " could not be completed in time and was undone; nothing was charged",
-					null);
-		}
-
+	/** One request's run of a claimed checkout. */
+	private record Run(Caller buyer, PurchaseRequest card, String purchaseId, boolean resumed) {
 	}
 
 }

@@ -14,7 +14,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.http.MediaType;
-import org.springframework.http.ResponseEntity;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.assertj.MockMvcTester;
 
@@ -32,6 +31,9 @@ class PurchaseControllerTests {
 
 	private static final String CARD = """
 			{"cardholderName":"Ada Lovelace","cardNumber":"4111111111111111","expiry":"12/99","securityCode":"123"}""";
+
+	private static final PurchaseOutcome BOUGHT = new PurchaseOutcome.Bought(
+			Purchase.newBuilder().setPurchaseId("b1f2").setPurchasedAtEpochMillis(1_795_000_000_000L).build());
 
 	@Autowired
 	MockMvcTester mvc;
@@ -52,14 +54,14 @@ class PurchaseControllerTests {
 
 	@Test
 	void aPurchaseWithoutAKeyRunsWithNone() throws InterruptedException {
-		given(this.saga.purchase(any(), any(), isNull())).willAnswer((invocation) -> ResponseEntity.status(201).body("{}"));
+		given(this.saga.purchase(any(), any(), isNull())).willReturn(BOUGHT);
 
 		assertThat(buy(CARD)).hasStatus(201);
 	}
 
 	@Test
 	void aPurchaseWithAKeyRunsUnderIt() throws InterruptedException {
-		given(this.saga.purchase(any(), any(), eq("k-1"))).willAnswer((invocation) -> ResponseEntity.status(201).body("{}"));
+		given(this.saga.purchase(any(), any(), eq("k-1"))).willReturn(BOUGHT);
 
 		assertThat(buy(CARD).header("Idempotency-Key", "k-1")).hasStatus(201);
 	}
@@ -67,9 +69,59 @@ class PurchaseControllerTests {
 	@Test
 	void aKeyOf64CharactersRunsUnderIt() throws InterruptedException {
 		String key = "k".repeat(64);
-		given(this.saga.purchase(any(), any(), eq(key))).willAnswer((invocation) -> ResponseEntity.status(201).body("{}"));
+		given(this.saga.purchase(any(), any(), eq(key))).willReturn(BOUGHT);
 
 		assertThat(buy(CARD).header("Idempotency-Key", key)).hasStatus(201);
+	}
+
+	@Test
+	void aPurchaseBoughtIs201WithThePurchase() throws InterruptedException {
+		given(this.saga.purchase(any(), any(), any())).willReturn(BOUGHT);
+
+		assertThat(buy(CARD)).hasStatus(201)
+			.bodyJson()
+			.isLenientlyEqualTo("""
+					{"purchaseId":"b1f2","purchasedAt":"2026-11-18T11:06:40Z","total":0,"items":[]}""");
+	}
+
+	@Test
+	void aDeclinedPaymentIs402WithItsCode() throws InterruptedException {
+		given(this.saga.purchase(any(), any(), any()))
+			.willReturn(new PurchaseOutcome.Refused(new Refusal(Refusal.PAYMENT_DECLINED, "The payment was declined")));
+
+		assertThat(buy(CARD)).hasStatus(402)
+			.hasContentType(MediaType.APPLICATION_PROBLEM_JSON)
+			.bodyJson()
+			.extractingPath("$.code")
+			.isEqualTo("PAYMENT_DECLINED");
+	}
+
+	@Test
+	void aPurchaseUndoneIs503SoTheClientRepeatsIt() throws InterruptedException {
+		given(this.saga.purchase(any(), any(), any())).willReturn(new PurchaseOutcome.Undone("b1f2"));
+
+		assertThat(buy(CARD)).hasStatus(503).hasContentType(MediaType.APPLICATION_PROBLEM_JSON);
+	}
+
+	@Test
+	void aKeyStillRunningIs409WithRetryAfter() throws InterruptedException {
+		given(this.saga.purchase(any(), any(), any())).willReturn(new PurchaseOutcome.StillRunning());
+
+		assertThat(buy(CARD).header("Idempotency-Key", "k-1")).hasStatus(409)
+			.hasHeader("Retry-After", "2")
+			.bodyJson()
+			.extractingPath("$.code")
+			.isEqualTo("PURCHASE_IN_PROGRESS");
+	}
+
+	@Test
+	void aKeyReusedWithAnotherBodyIs422() throws InterruptedException {
+		given(this.saga.purchase(any(), any(), any())).willReturn(new PurchaseOutcome.KeyReused());
+
+		assertThat(buy(CARD).header("Idempotency-Key", "k-1")).hasStatus(422)
+			.bodyJson()
+			.extractingPath("$.code")
+			.isEqualTo("IDEMPOTENCY_KEY_REUSED");
 	}
 
 	// Servers strip a header value's surrounding whitespace, so a blank key arrives empty.

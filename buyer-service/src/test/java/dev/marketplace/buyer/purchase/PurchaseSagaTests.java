@@ -6,10 +6,10 @@ import java.util.UUID;
 
 import dev.marketplace.buyer.purchase.PaymentGateway.Outcome;
 import dev.marketplace.buyer.purchase.PurchaseProperties.Recovery;
-import dev.marketplace.buyer.purchase.PurchaseSaga.PurchaseUndoneException;
 import dev.marketplace.frontend.InProcessGrpcServer;
 import dev.marketplace.frontend.session.BearerToken;
 import dev.marketplace.frontend.session.Caller;
+import dev.marketplace.proto.common.v1.ErrorCode;
 import dev.marketplace.proto.customer.v1.CartLine;
 import dev.marketplace.proto.customer.v1.CartResponse;
 import dev.marketplace.proto.customer.v1.CartServiceGrpc;
@@ -39,12 +39,13 @@ import static dev.marketplace.frontend.GrpcAnswers.fail;
 import static dev.marketplace.frontend.GrpcAnswers.reply;
 import static dev.marketplace.frontend.GrpcAnswers.replyTo;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.BDDMockito.given;
 import static org.mockito.BDDMockito.then;
 import static org.mockito.BDDMockito.willAnswer;
+import static org.mockito.BDDMockito.willThrow;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.never;
 
@@ -115,7 +116,7 @@ class PurchaseSagaTests {
 		given(this.payments.authorize(eq(this.purchaseId), eq(CARD), any())).willReturn(new Outcome.Approved("A1"));
 		willAnswer(reply(reservation(ReservationState.CONFIRMED))).given(this.stock).confirmStock(any(), any());
 
-		assertThat(this.saga.purchase(BUYER, CARD, null).getStatusCode().value()).isEqualTo(201);
+		assertThat(this.saga.purchase(BUYER, CARD, null)).isInstanceOf(PurchaseOutcome.Bought.class);
 
 		then(this.payments).should().authorize(this.purchaseId, CARD, new BigDecimal("25.00"));
 		then(this.payments).should().capture(this.purchaseId);
@@ -124,13 +125,12 @@ class PurchaseSagaTests {
 	}
 
 	@Test
-	void anApprovedPaymentWhoseReservationRanOutIsVoidedAndTheCheckoutAbandoned() {
+	void anApprovedPaymentWhoseReservationRanOutIsVoidedAndTheCheckoutAbandoned() throws Exception {
 		given(this.payments.authorize(any(), any(), any())).willReturn(new Outcome.Approved("A1"));
 		willAnswer(fail(Status.FAILED_PRECONDITION.withDescription("released").asException())).given(this.stock)
 			.confirmStock(any(), any());
 
-		assertThatExceptionOfType(PurchaseUndoneException.class)
-			.isThrownBy(() -> this.saga.purchase(BUYER, CARD, null));
+		assertThat(this.saga.purchase(BUYER, CARD, null)).isEqualTo(new PurchaseOutcome.Undone(this.purchaseId));
 
 		then(this.payments).should().voidPayment(this.purchaseId);
 		then(this.payments).should(never()).capture(any());
@@ -142,7 +142,7 @@ class PurchaseSagaTests {
 	void aDeclinedPaymentReleasesTheStockAndIsKeptAsTheRefusal() throws Exception {
 		given(this.payments.authorize(any(), any(), any())).willReturn(new Outcome.Declined("no funds"));
 
-		assertThat(this.saga.purchase(BUYER, CARD, "key-1").getStatusCode().value()).isEqualTo(402);
+		assertThat(refusal(this.saga.purchase(BUYER, CARD, "key-1")).code()).isEqualTo("PAYMENT_DECLINED");
 
 		then(this.stock).should().releaseStock(any(), any());
 		assertThat(ended().getState()).isEqualTo(Checkout.State.REFUSED);
@@ -155,7 +155,7 @@ class PurchaseSagaTests {
 		given(this.payments.authorize(any(), any(), any()))
 			.willReturn(new Outcome.Rejected("Invalid card data: the card has expired"));
 
-		assertThat(this.saga.purchase(BUYER, CARD, "key-1").getStatusCode().value()).isEqualTo(400);
+		assertThat(refusal(this.saga.purchase(BUYER, CARD, "key-1")).code()).isEqualTo("VALIDATION_FAILED");
 
 		then(this.stock).should().releaseStock(any(), any());
 		assertThat(ended().getState()).isEqualTo(Checkout.State.REFUSED);
@@ -173,6 +173,44 @@ class PurchaseSagaTests {
 
 		assertThat(output).contains("Purchase " + this.purchaseId
 				+ " refused: PAYMENT_DECLINED (The payment was declined: no funds\\nforged line)");
+	}
+
+	@Test
+	void aResumedPurchaseRefusedForShortStockVoidsWhatItsEarlierRunMayHaveAuthorised() throws Exception {
+		aResumedCheckoutWithItsStockReleased();
+		willAnswer(fail(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY))
+			.given(this.stock)
+			.reserveStock(any(), any());
+
+		assertThat(refusal(this.saga.purchase(BUYER, CARD, "key-1")).code()).isEqualTo("INSUFFICIENT_QUANTITY");
+
+		then(this.payments).should().voidPayment(this.purchaseId);
+		assertThat(ended().getState()).isEqualTo(Checkout.State.REFUSED);
+	}
+
+	@Test
+	void aResumedPurchaseWhosePaymentCannotBeVoidedNowStaysRunningForTheRecovery() throws Exception {
+		aResumedCheckoutWithItsStockReleased();
+		willAnswer(fail(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY))
+			.given(this.stock)
+			.reserveStock(any(), any());
+		willThrow(new IllegalStateException("payment service down")).given(this.payments).voidPayment(any());
+
+		assertThatIllegalStateException().isThrownBy(() -> this.saga.purchase(BUYER, CARD, "key-1"));
+
+		then(this.purchases).should(never()).endCheckout(any(), any());
+		then(this.purchases).should().releaseCheckout(any(), any());
+	}
+
+	@Test
+	void aFreshPurchaseRefusedForShortStockHasNoPaymentToVoid() throws Exception {
+		willAnswer(fail(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY))
+			.given(this.stock)
+			.reserveStock(any(), any());
+
+		assertThat(refusal(this.saga.purchase(BUYER, CARD, "key-1")).code()).isEqualTo("INSUFFICIENT_QUANTITY");
+
+		then(this.payments).shouldHaveNoInteractions();
 	}
 
 	@Test
@@ -218,6 +256,17 @@ class PurchaseSagaTests {
 
 		then(this.payments).should().voidPayment(this.purchaseId);
 		assertThat(ended().getState()).isEqualTo(Checkout.State.ABANDONED);
+	}
+
+	/** The key's earlier run stopped after its stock went back: this request takes it over. */
+	void aResumedCheckoutWithItsStockReleased() {
+		willAnswer(reply(stalled())).given(this.purchases).beginCheckout(any(), any());
+		willAnswer(reply(reservation(ReservationState.RELEASED))).given(this.stock).getReservation(any(), any());
+	}
+
+	static Refusal refusal(PurchaseOutcome outcome) {
+		assertThat(outcome).isInstanceOf(PurchaseOutcome.Refused.class);
+		return ((PurchaseOutcome.Refused) outcome).refusal();
 	}
 
 	Checkout stalled() {
