@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -118,16 +119,54 @@ class ApiDocumentationEndToEndIntegrationTests extends SharedMarketplaceTest {
 		assertThat(listed.path("headers").has("Location")).isTrue();
 	}
 
-	/** JSON Schema's pattern matches anywhere in a value; only an anchored one says what the server takes. */
+	/**
+	 * JSON Schema's pattern matches anywhere in a value, so only an anchored one says what the
+	 * server takes; and only one in the subset of ECMA-262 that every validator reads alike (no
+	 * escapes such as {@code \\d} or {@code \\p{..}}, which Python reads otherwise or not at all)
+	 * lets a client generated in any language check its input first.
+	 */
 	@Test
-	void everyPublishedPatternIsAnchored() {
+	void everyPublishedPatternIsAnchoredAndPortable() {
 		List<String> patterns = new ArrayList<>();
 		for (String url : List.of(stack.sellerUrl, stack.buyerUrl)) {
 			collectPatterns(document(url), patterns);
 		}
 
-		assertThat(patterns).contains("^\\d{1,9}-\\d{1,18}$")
-			.allSatisfy((pattern) -> assertThat(pattern).startsWith("^").endsWith("$"));
+		assertThat(patterns).contains("^[0-9]{1,9}-[0-9]{1,18}$")
+			.allSatisfy((pattern) -> assertThat(pattern).startsWith("^").endsWith("$").doesNotContain("\\"));
+	}
+
+	@Test
+	void publishedTextPatternsRefuseWhatTheServicesRefuse() {
+		JsonNode buyer = document(stack.buyerUrl);
+		Pattern cardholder = Pattern.compile(buyer.path("components").path("schemas").path("PurchaseRequest")
+			.path("properties").path("cardholderName").path("pattern").asString());
+		Pattern keywords = Pattern.compile(buyer.path("paths").path("/api/v1/items").path("get").path("parameters")
+			.valueStream().filter((parameter) -> parameter.path("name").asString().equals("keywords")).findFirst()
+			.orElseThrow().path("schema").path("pattern").asString());
+
+		// Whole values (the patterns are anchored): Java's $ would also match before a final U+0085.
+		assertThat(cardholder.matcher("Ada Lovelace \uD83E\uDE91").matches()).isTrue();
+		assertThat(List.of(" ", "Ada\u0000", "Ada\u0085", "Ada\uFFFF")).noneMatch((text) -> cardholder.matcher(text).matches());
+		assertThat(List.of("", "lamp", "lamp, desk", "a,b,c,d,e")).allMatch((text) -> keywords.matcher(text).matches());
+		assertThat(List.of("a,b,c,d,e,f", "de\u0001sk")).noneMatch((text) -> keywords.matcher(text).matches());
+	}
+
+	/** The services refuse a body property they do not know (400), and the documents say so. */
+	@Test
+	void everyRequestBodySchemaNamesAllItTakes() {
+		for (String url : List.of(stack.sellerUrl, stack.buyerUrl)) {
+			JsonNode document = document(url);
+			List<String> bodies = new ArrayList<>();
+			document.path("paths").valueStream().flatMap(JsonNode::valueStream).forEach((operation) -> operation
+				.path("requestBody").path("content").valueStream().forEach((media) -> bodies.add(media.path("schema").path("$ref").asString())));
+
+			assertThat(bodies).isNotEmpty().allSatisfy((ref) -> {
+				JsonNode schema = document.path("components").path("schemas").path(ref.substring(ref.lastIndexOf('/') + 1));
+				assertThat(schema.path("additionalProperties").isBoolean()).as(ref).isTrue();
+				assertThat(schema.path("additionalProperties").asBoolean()).as(ref).isFalse();
+			});
+		}
 	}
 
 	/** The server counts text limits in characters (code points), as JSON Schema does. */

@@ -93,7 +93,7 @@ class BadInputEndToEndIntegrationTests extends SharedMarketplaceTest {
 		assertProblem(quantity, 400, "VALIDATION_FAILED");
 		assertThat(quantity.body().path("errors").get(0).path("field").asString()).isEqualTo("quantity");
 		assertThat(quantity.body().path("errors").get(0).path("message").asString())
-			.isEqualTo("must be a whole number in decimal digits, from -2147483648 to 2147483647");
+			.isEqualTo("must be a whole number, from -2147483648 to 2147483647");
 	}
 
 	@Test

@@ -16,12 +16,12 @@ public final class ItemIdFormat {
 	 * because the OpenAPI document publishes it as a JSON Schema pattern, which matches anywhere in
 	 * a value.
 	 */
-	public static final String PATTERN = "^\\d{1,9}-\\d{1,18}$";
+	public static final String PATTERN = "^[0-9]{1,9}-[0-9]{1,18}$";
 
 	public static final String MESSAGE = "must look like <category>-<number>, e.g. 3-17";
 
 	/** The category and the number as groups 1 and 2. */
-	public static final Pattern FORMAT = Pattern.compile("(\\d{1,9})-(\\d{1,18})");
+	public static final Pattern FORMAT = Pattern.compile("([0-9]{1,9})-([0-9]{1,18})");
 
 	private ItemIdFormat() {
 	}

@@ -16,6 +16,7 @@ import dev.marketplace.proto.product.v1.ItemServiceGrpc.ItemServiceBlockingStub;
 import dev.marketplace.proto.product.v1.SearchItemsRequest;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Schema;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Pattern;
@@ -49,18 +50,19 @@ class ItemController {
 					+ "compared case-insensitively. Paged.")
 	@GetMapping
 	ListJson<ItemJson> search(BearerToken buyer, @RequestParam @Min(0) @Max(ItemIds.MAX_CATEGORY) int category,
-			@Parameter(description = "At most 5 in all, comma-separated, repeated or both")
+			@Parameter(description = "At most 5 in all, comma-separated (repeating the parameter is accepted too)",
+					schema = @Schema(type = "string", pattern = Keywords.QUERY_PATTERN))
 			@RequestParam(required = false) @Size(max = Keywords.MAX, message = Keywords.TOO_MANY)
 			List<@Pattern(regexp = PlainText.PATTERN, message = PlainText.MESSAGE) String> keywords,
-			@RequestParam(defaultValue = Paging.DEFAULT_LIMIT) @Min(1) @Max(Paging.MAX_LIMIT) int limit,
-			@RequestParam(defaultValue = "0") @Min(0) int offset) {
+			@RequestParam(required = false) @Min(1) @Max(Paging.MAX_LIMIT) Integer limit,
+			@RequestParam(required = false) @Min(0) Integer offset) {
 		List<String> words = (keywords == null) ? List.of()
 				: keywords.stream().filter((word) -> !word.isEmpty()).toList();
 		SearchItemsRequest request = SearchItemsRequest.newBuilder()
 			.setCategory(category)
 			.addAllKeywords(words)
-			.setLimit(limit)
-			.setOffset(offset)
+			.setLimit(Paging.limit(limit))
+			.setOffset(Paging.offset(offset))
 			.build();
 		return this.reads.read(buyer, () -> new ListJson<>(
 				this.items.searchItems(request).getItemsList().stream().map(ItemJson::from).toList()));

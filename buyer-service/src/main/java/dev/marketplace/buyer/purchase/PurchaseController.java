@@ -97,13 +97,13 @@ class PurchaseController {
 			description = "The calling buyer's purchases with their lines and prices as bought, paged.")
 	@GetMapping("/api/v1/buyers/me/purchases")
 	ListJson<PurchaseJson> history(Caller buyer,
-			@RequestParam(defaultValue = Paging.DEFAULT_LIMIT) @Min(1) @Max(Paging.MAX_LIMIT) int limit,
-			@RequestParam(defaultValue = "0") @Min(0) int offset) {
+			@RequestParam(required = false) @Min(1) @Max(Paging.MAX_LIMIT) Integer limit,
+			@RequestParam(required = false) @Min(0) Integer offset) {
 		return new ListJson<>(this.purchases
 			.listPurchases(ListPurchasesRequest.newBuilder()
 				.setBuyerId(buyer.userId())
-				.setLimit(limit)
-				.setOffset(offset)
+				.setLimit(Paging.limit(limit))
+				.setOffset(Paging.offset(offset))
 				.build())
 			.getPurchasesList()
 			.stream()

@@ -8,6 +8,7 @@ import org.hibernate.validator.constraints.CodePointLength;
 import org.hibernate.validator.constraints.LuhnCheck;
 
 import dev.marketplace.frontend.web.PlainText;
+import dev.marketplace.frontend.web.WellFormedUnicode;
 import dev.marketplace.payment.contract.CardExpiry;
 import dev.marketplace.payment.contract.CardNumber;
 import dev.marketplace.payment.contract.SecurityCode;
@@ -19,7 +20,7 @@ import dev.marketplace.payment.contract.SecurityCode;
  */
 record PurchaseRequest(
 		@NotBlank @CodePointLength(max = 64) @Pattern(regexp = PlainText.PATTERN,
-				message = PlainText.MESSAGE) String cardholderName,
+				message = PlainText.MESSAGE) @WellFormedUnicode String cardholderName,
 		@NotNull @Pattern(regexp = CardNumber.FORMAT, message = "must be 12 to 19 digits") @LuhnCheck(
 				message = "is not a valid card number") String cardNumber,
 		@NotNull @Pattern(regexp = CardExpiry.FORMAT, message = "must be MM/YY") @NotExpired String expiry,

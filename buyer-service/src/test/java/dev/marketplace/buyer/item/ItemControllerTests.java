@@ -116,6 +116,34 @@ class ItemControllerTests {
 	}
 
 	@Test
+	void aKeywordThatIsOnlyAControlCharacterIs400NotTrimmedAway() {
+		assertThat(get("/api/v1/items?category=3").param("keywords", "\u0004")).hasStatus(400)
+			.bodyJson()
+			.extractingPath("$.errors[0]")
+			.isEqualTo(Map.of("field", "keywords[0]", "message", PlainText.MESSAGE));
+		then(this.items).shouldHaveNoInteractions();
+	}
+
+	@Test
+	void sixEmptyRepeatedKeywordsAre400AsSixEmptyCommaSeparatedOnesAre() {
+		assertThat(get("/api/v1/items?category=3").param("keywords", "", "", "", "", "", "")).hasStatus(400)
+			.bodyJson()
+			.extractingPath("$.errors[0]")
+			.isEqualTo(Map.of("field", "keywords", "message", "at most 5 keywords"));
+		assertThat(get("/api/v1/items?category=3&keywords=,,,,,")).hasStatus(400);
+		then(this.items).shouldHaveNoInteractions();
+	}
+
+	@Test
+	void anEmptyOffsetIs400NamingItWhereLeavingItOutMeansZero() {
+		assertThat(get("/api/v1/items?category=3&offset=")).hasStatus(400)
+			.bodyJson()
+			.extractingPath("$.errors[0].field")
+			.isEqualTo("offset");
+		then(this.items).shouldHaveNoInteractions();
+	}
+
+	@Test
 	void aCategoryPastNineDigitsIs400() {
 		assertThat(get("/api/v1/items?category=1000000000")).hasStatus(400);
 		then(this.items).shouldHaveNoInteractions();

@@ -178,9 +178,7 @@ class PurchaseSagaTests {
 	@Test
 	void aResumedPurchaseRefusedForShortStockVoidsWhatItsEarlierRunMayHaveAuthorised() throws Exception {
 		aResumedCheckoutWithItsStockReleased();
-		willAnswer(fail(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY))
-			.given(this.stock)
-			.reserveStock(any(), any());
+		theStockIsShort();
 
 		assertThat(refusal(this.saga.purchase(BUYER, CARD, "key-1")).code()).isEqualTo("INSUFFICIENT_QUANTITY");
 
@@ -191,9 +189,7 @@ class PurchaseSagaTests {
 	@Test
 	void aResumedPurchaseWhosePaymentCannotBeVoidedNowStaysRunningForTheRecovery() throws Exception {
 		aResumedCheckoutWithItsStockReleased();
-		willAnswer(fail(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY))
-			.given(this.stock)
-			.reserveStock(any(), any());
+		theStockIsShort();
 		willThrow(new IllegalStateException("payment service down")).given(this.payments).voidPayment(any());
 
 		assertThatIllegalStateException().isThrownBy(() -> this.saga.purchase(BUYER, CARD, "key-1"));
@@ -204,9 +200,7 @@ class PurchaseSagaTests {
 
 	@Test
 	void aFreshPurchaseRefusedForShortStockHasNoPaymentToVoid() throws Exception {
-		willAnswer(fail(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY))
-			.given(this.stock)
-			.reserveStock(any(), any());
+		theStockIsShort();
 
 		assertThat(refusal(this.saga.purchase(BUYER, CARD, "key-1")).code()).isEqualTo("INSUFFICIENT_QUANTITY");
 
@@ -262,6 +256,11 @@ class PurchaseSagaTests {
 	void aResumedCheckoutWithItsStockReleased() {
 		willAnswer(reply(stalled())).given(this.purchases).beginCheckout(any(), any());
 		willAnswer(reply(reservation(ReservationState.RELEASED))).given(this.stock).getReservation(any(), any());
+	}
+
+	void theStockIsShort() {
+		willAnswer(fail(Status.Code.FAILED_PRECONDITION, ErrorCode.INSUFFICIENT_QUANTITY)).given(this.stock)
+			.reserveStock(any(), any());
 	}
 
 	static Refusal refusal(PurchaseOutcome outcome) {

@@ -2,12 +2,16 @@ package dev.marketplace.frontend.docs;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import dev.marketplace.frontend.session.BearerToken;
 import dev.marketplace.frontend.session.Caller;
 import dev.marketplace.frontend.web.ApiExceptionHandler;
+import dev.marketplace.frontend.web.Paging;
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.Operation;
@@ -21,6 +25,7 @@ import io.swagger.v3.oas.models.media.MediaType;
 import io.swagger.v3.oas.models.media.ObjectSchema;
 import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.oas.models.media.StringSchema;
+import io.swagger.v3.oas.models.parameters.Parameter;
 import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.swagger.v3.oas.models.responses.ApiResponses;
 import io.swagger.v3.oas.models.security.SecurityRequirement;
@@ -124,14 +129,97 @@ public class OpenApiConfiguration {
 			.toList());
 	}
 
+	/**
+	 * Query parameters as the code reads them: the list parameters' defaults, which the code
+	 * applies ({@link Paging}); and a list published as one comma-separated string (its pattern
+	 * counts the items) without the lengths the generator makes of the list's {@code @Size}.
+	 */
+	@Bean
+	OperationCustomizer queryParameters() {
+		return (operation, handler) -> {
+			if (operation.getParameters() == null) {
+				return operation;
+			}
+			for (Parameter parameter : operation.getParameters()) {
+				if (!"query".equals(parameter.getIn()) || parameter.getSchema() == null) {
+					continue;
+				}
+				switch (parameter.getName()) {
+					case "limit" -> parameter.getSchema().setDefault(Paging.DEFAULT_LIMIT);
+					case "offset" -> parameter.getSchema().setDefault(0);
+					default -> {
+						if (isList(handler, parameter.getName()) && isString(parameter.getSchema())) {
+							parameter.getSchema().setMinLength(null);
+							parameter.getSchema().setMaxLength(null);
+						}
+					}
+				}
+			}
+			return operation;
+		};
+	}
+
+	private static boolean isString(Schema<?> schema) {
+		return "string".equals(schema.getType()) || (schema.getTypes() != null && schema.getTypes().contains("string"));
+	}
+
+	private static boolean isList(HandlerMethod handler, String parameterName) {
+		return Arrays.stream(handler.getMethodParameters())
+			.anyMatch((parameter) -> parameterName.equals(parameter.getParameterName())
+					&& Collection.class.isAssignableFrom(parameter.getParameterType()));
+	}
+
+	/**
+	 * Request bodies are read strictly (a property the schema does not name is a 400), so their
+	 * schemas, and the schemas nested in them, say so: {@code additionalProperties: false}. A
+	 * property they do not require may be null, which is read as left out.
+	 */
+	@Bean
+	OpenApiCustomizer closedRequestBodies() {
+		return (openApi) -> {
+			Map<String, Schema> components = openApi.getComponents().getSchemas();
+			openApi.getPaths()
+				.values()
+				.stream()
+				.flatMap((path) -> path.readOperations().stream())
+				.map(Operation::getRequestBody)
+				.filter((body) -> body != null && body.getContent() != null)
+				.flatMap((body) -> body.getContent().values().stream())
+				.forEach((media) -> close(media.getSchema(), components, new HashSet<>()));
+		};
+	}
+
+	private static void close(Schema<?> schema, Map<String, Schema> components, Set<String> closed) {
+		if (schema == null) {
+			return;
+		}
+		if (schema.get$ref() != null) {
+			String name = schema.get$ref().substring(schema.get$ref().lastIndexOf('/') + 1);
+			if (closed.add(name)) {
+				close(components.get(name), components, closed);
+			}
+			return;
+		}
+		if (schema.getProperties() != null) {
+			schema.setAdditionalProperties(false);
+			schema.getProperties().forEach((name, property) -> {
+				if ((schema.getRequired() == null || !schema.getRequired().contains(name)) && property.getTypes() != null) {
+					property.addType("null");
+				}
+				close(property, components, closed);
+			});
+		}
+		close(schema.getItems(), components, closed);
+	}
+
 	private static String feature(HandlerMethod handler) {
 		String controllerPackage = handler.getBeanType().getPackageName();
 		return controllerPackage.substring(controllerPackage.lastIndexOf('.') + 1);
 	}
 
 	@Bean
-	CodePointLengths codePointLengths() {
-		return new CodePointLengths();
+	FieldConstraints fieldConstraints() {
+		return new FieldConstraints();
 	}
 
 	private static List<Problem> problemsOf(HandlerMethod handler) {

@@ -180,8 +180,8 @@ public class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 				HttpStatus.BAD_REQUEST);
 	}
 
-	/** What a parameter or body field of a whole-number type must be, in a validation error. */
-	static String wholeNumberBetween(long min, long max) {
+	/** What a whole-number parameter must be: {@code offset=1e3} is refused. */
+	private static String wholeNumberBetween(long min, long max) {
 		return "must be a whole number in decimal digits, from " + min + " to " + max;
 	}
 

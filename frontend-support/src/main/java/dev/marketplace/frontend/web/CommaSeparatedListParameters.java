@@ -8,15 +8,15 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.core.convert.TypeDescriptor;
 import org.springframework.core.convert.converter.ConditionalGenericConverter;
 import org.springframework.format.FormatterRegistry;
-import org.springframework.util.StringUtils;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
 /**
  * A list query parameter ({@code keywords}) reads the same whether its values are comma-separated,
- * repeated, or both. Spring MVC splits a single value at its commas and trims each part, but takes
- * repeated values whole: {@code keywords=lamp,desk&keywords=chair} searched for the one keyword
+ * repeated, or both. Spring MVC splits a single value at its commas but takes repeated values
+ * whole: {@code keywords=lamp,desk&keywords=chair} searched for the one keyword
  * {@code "lamp,desk"}, and six keywords given as two values of three passed the limit of five.
- * Repeated values are split and trimmed here as a single one is, so validation sees every value.
+ * Here every value is split at its commas and each part loses its surrounding spaces, so
+ * validation sees every keyword.
  */
 @Configuration(proxyBeanMethods = false)
 public class CommaSeparatedListParameters implements WebMvcConfigurer {
@@ -30,7 +30,7 @@ public class CommaSeparatedListParameters implements WebMvcConfigurer {
 
 		@Override
 		public Set<ConvertiblePair> getConvertibleTypes() {
-			return Set.of(new ConvertiblePair(String[].class, List.class));
+			return Set.of(new ConvertiblePair(String[].class, List.class), new ConvertiblePair(String.class, List.class));
 		}
 
 		@Override
@@ -44,10 +44,28 @@ public class CommaSeparatedListParameters implements WebMvcConfigurer {
 			if (source == null) {
 				return null;
 			}
-			return Arrays.stream((String[]) source)
-				.flatMap((value) -> Arrays.stream(StringUtils.commaDelimitedListToStringArray(value)))
-				.map(String::trim)
+			String[] values = (source instanceof String single) ? new String[] { single } : (String[]) source;
+			return Arrays.stream(values)
+				// Every value counts, an empty one too: six empty values are six keywords, as ",,,,," is.
+				.flatMap((value) -> Arrays.stream(value.split(",", -1)))
+				.map(RepeatedValuesSplitAtCommas::withoutSurroundingSpaces)
 				.toList();
+		}
+
+		/**
+		 * Spaces only: {@link String#trim} drops every control character at either end too, and
+		 * {@code keywords=%04} then passed as no keyword where the contract refuses it (400).
+		 */
+		private static String withoutSurroundingSpaces(String value) {
+			int start = 0;
+			int end = value.length();
+			while (start < end && value.charAt(start) == ' ') {
+				start++;
+			}
+			while (end > start && value.charAt(end - 1) == ' ') {
+				end--;
+			}
+			return value.substring(start, end);
 		}
 
 	}

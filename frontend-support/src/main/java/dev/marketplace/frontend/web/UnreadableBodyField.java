@@ -10,6 +10,7 @@ import dev.marketplace.frontend.web.ApiExceptionHandler.FieldError;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.exc.InputCoercionException;
 import tools.jackson.databind.exc.MismatchedInputException;
+import tools.jackson.databind.exc.UnrecognizedPropertyException;
 
 import org.springframework.util.ClassUtils;
 
@@ -26,6 +27,9 @@ final class UnreadableBodyField {
 
 	static Optional<FieldError> of(Throwable failure) {
 		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+			if (cause instanceof UnrecognizedPropertyException unknown) {
+				return Optional.of(new FieldError(fieldName(unknown), "is not a property of this request"));
+			}
 			if (cause instanceof MismatchedInputException mismatch && !mismatch.getPath().isEmpty()) {
 				return Optional.of(new FieldError(fieldName(mismatch), expected(mismatch.getTargetType())));
 			}
@@ -45,6 +49,11 @@ final class UnreadableBodyField {
 			.collect(Collectors.joining("."));
 	}
 
+	/** A JSON number of any notation whose value is whole ({@link IntegralNumbers}). */
+	private static String wholeNumberBetween(long min, long max) {
+		return "must be a whole number, from " + min + " to " + max;
+	}
+
 	private static String expected(Class<?> targetType) {
 		if (targetType == null) {
 			return "has the wrong type";
@@ -56,10 +65,10 @@ final class UnreadableBodyField {
 				.collect(Collectors.joining(", "));
 		}
 		if (type == Integer.class) {
-			return ApiExceptionHandler.wholeNumberBetween(Integer.MIN_VALUE, Integer.MAX_VALUE);
+			return wholeNumberBetween(Integer.MIN_VALUE, Integer.MAX_VALUE);
 		}
 		if (type == Long.class) {
-			return ApiExceptionHandler.wholeNumberBetween(Long.MIN_VALUE, Long.MAX_VALUE);
+			return wholeNumberBetween(Long.MIN_VALUE, Long.MAX_VALUE);
 		}
 		if (type == BigDecimal.class || type == Double.class) {
 			return "must be a number";

@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 public final class CardExpiry {
 
 	/** The expiry's format, as a regular expression. */
-	public static final String FORMAT = "^(0[1-9]|1[0-2])/(\\d{2})$";
+	public static final String FORMAT = "^(0[1-9]|1[0-2])/([0-9]{2})$";
 
 	private static final Pattern MONTH_SLASH_YEAR = Pattern.compile(FORMAT);
 

@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
 public final class CardNumber {
 
 	/** The number's format, as a regular expression; {@link #isValid} checks the check digit too. */
-	public static final String FORMAT = "^\\d{12,19}$";
+	public static final String FORMAT = "^[0-9]{12,19}$";
 
 	private static final Pattern DIGITS = Pattern.compile(FORMAT);
 

@@ -6,7 +6,7 @@ import java.util.regex.Pattern;
 public final class SecurityCode {
 
 	/** The code's format, as a regular expression: 3 or 4 digits. */
-	public static final String FORMAT = "^\\d{3,4}$";
+	public static final String FORMAT = "^[0-9]{3,4}$";
 
 	private static final Pattern DIGITS = Pattern.compile(FORMAT);
 

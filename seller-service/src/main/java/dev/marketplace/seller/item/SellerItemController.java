@@ -101,13 +101,13 @@ class SellerItemController {
 			description = "The calling seller's items that still have units for sale, paged.")
 	@GetMapping
 	ListJson<ItemJson> itemsForSale(Caller seller,
-			@RequestParam(defaultValue = Paging.DEFAULT_LIMIT) @Min(1) @Max(Paging.MAX_LIMIT) int limit,
-			@RequestParam(defaultValue = "0") @Min(0) int offset) {
+			@RequestParam(required = false) @Min(1) @Max(Paging.MAX_LIMIT) Integer limit,
+			@RequestParam(required = false) @Min(0) Integer offset) {
 		return new ListJson<>(this.items
 			.listSellerItems(ListSellerItemsRequest.newBuilder()
 				.setSellerId(seller.userId())
-				.setLimit(limit)
-				.setOffset(offset)
+				.setLimit(Paging.limit(limit))
+				.setOffset(Paging.offset(offset))
 				.build())
 			.getItemsList()
 			.stream()
