@@ -1,17 +1,14 @@
 package dev.marketplace.perf;
 
-import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 
 import io.gatling.javaapi.core.ScenarioBuilder;
 import io.gatling.javaapi.core.Simulation;
 
-import static io.gatling.javaapi.core.CoreDsl.StringBody;
 import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
 import static io.gatling.javaapi.core.CoreDsl.exec;
 import static io.gatling.javaapi.core.CoreDsl.global;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
-import static io.gatling.javaapi.http.HttpDsl.http;
 import static io.gatling.javaapi.http.HttpDsl.status;
 
 /**
@@ -42,12 +39,7 @@ public class CheckoutSimulation extends Simulation {
 				.doIf((session) -> MarketplaceLoad.random(session).nextBoolean())
 				.then(exec(MarketplaceLoad::pickFound).exec(MarketplaceLoad.addToCart()))
 				.exec((session) -> session.remove("purchaseStatus"))
-				.exec(http("MakePurchase").post("/api/v1/buyers/me/purchases")
-					.header("Authorization", "Bearer #{token}")
-					.header("Idempotency-Key", (session) -> UUID.randomUUID().toString())
-					.body(StringBody("""
-							{"cardholderName":"Load Test","cardNumber":"4111111111111111","expiry":"12/99","securityCode":"123"}"""))
-					.check(status().in(201, 402).saveAs("purchaseStatus")))
+				.exec(MarketplaceLoad.makePurchase().check(status().saveAs("purchaseStatus")))
 				.exec((session) -> {
 					// A failed request saves no status; the one before it must not be counted again.
 					if (session.contains("purchaseStatus")) {

@@ -51,8 +51,13 @@ final class MarketplaceLoad {
 			new int[] { 20, 20, 20, 20, 20 });
 
 	/** Buyer calls: SearchItemsForSale, GetItem, AddItemToCart, DisplayCart, ClearCart, GetSellerRating. */
-	private static final Mix BUYER_MIX = new Mix(new String[] { "search", "item", "add", "cart", "clear", "rating" },
+	static final Mix BUYER_MIX = new Mix(new String[] { "search", "item", "add", "cart", "clear", "rating" },
 			new int[] { 25, 15, 15, 15, 10, 20 });
+
+	/** Scenario 4's buyers: the same calls and MakePurchase, each purchase of a cart with an item just added. */
+	static final Mix CHECKOUT_MIX = new Mix(
+			new String[] { "search", "item", "add", "cart", "clear", "purchase", "rating" },
+			new int[] { 20, 15, 20, 15, 5, 15, 10 });
 
 	final HttpProtocolBuilder sellerProtocol;
 
@@ -104,17 +109,21 @@ final class MarketplaceLoad {
 	}
 
 	ScenarioBuilder buyers(int calls) {
-		return buyers(0, calls);
+		return buyers(0, calls, BUYER_MIX);
 	}
 
-	/** @param warmupCalls as for {@link #sellers(int, int)} */
-	ScenarioBuilder buyers(int warmupCalls, int calls) {
-		return scenario("buyers").exec(buyerSetUp())
+	/**
+	 * @param warmupCalls as for {@link #sellers(int, int)}
+	 * @param mix {@link #BUYER_MIX}, or {@link #CHECKOUT_MIX} for buyers who also buy
+	 */
+	ScenarioBuilder buyers(int warmupCalls, int calls, Mix mix) {
+		String name = (mix == CHECKOUT_MIX) ? "checkout buyers" : "buyers";
+		return scenario(name).exec(buyerSetUp())
 			.exec(allSignedIn())
-			.exec(warmUp(warmupCalls, buyerCall(false)))
+			.exec(warmUp(warmupCalls, buyerCall(mix, false)))
 			.exec(CallPhase.begins())
 			.repeat(calls)
-			.on(buyerCall())
+			.on(buyerCall(mix, true))
 			.exec(CallPhase.ends())
 			.exec(logout("/api/v1/buyers/logout"));
 	}
@@ -200,11 +209,11 @@ final class MarketplaceLoad {
 
 	/** One buyer call, drawn from the spec's mix. */
 	static ChainBuilder buyerCall() {
-		return buyerCall(true);
+		return buyerCall(BUYER_MIX, true);
 	}
 
-	private static ChainBuilder buyerCall(boolean measured) {
-		return exec((session) -> pickFound(session).set("op", BUYER_MIX.next(session))).doSwitch("#{op}")
+	private static ChainBuilder buyerCall(Mix mix, boolean measured) {
+		return exec((session) -> pickFound(session).set("op", mix.next(session))).doSwitch("#{op}")
 			.on(onCase("search").then(exec(recorded(http("SearchItemsForSale")
 				.get((session) -> "/api/v1/items?category=" + random(session).nextInt(CATEGORIES) + "&keywords="
 						+ keywords(session))
@@ -217,7 +226,22 @@ final class MarketplaceLoad {
 					onCase("clear").then(exec(recorded(http("ClearCart").delete("/api/v1/buyers/me/cart")
 						.header("Authorization", "Bearer #{token}"), measured))),
 					onCase("rating").then(exec(recorded(http("GetSellerRating (buyer)").get("/api/v1/sellers/#{sellerId}/rating")
-						.header("Authorization", "Bearer #{token}"), measured))));
+						.header("Authorization", "Bearer #{token}"), measured))),
+					// The item carted first is not one of the mix's calls: the draw is the purchase.
+					onCase("purchase").then(exec(addToCart().silent()).exec(recorded(makePurchase(), measured))));
+	}
+
+	/**
+	 * MakePurchase of the cart under a new Idempotency-Key, with a well-formed card. The payment
+	 * service approves 9 in 10 by default, so 201 and 402 (declined) are both answers.
+	 */
+	static HttpRequestActionBuilder makePurchase() {
+		return http("MakePurchase").post("/api/v1/buyers/me/purchases")
+			.header("Authorization", "Bearer #{token}")
+			.header("Idempotency-Key", (session) -> UUID.randomUUID().toString())
+			.body(StringBody("""
+					{"cardholderName":"Load Test","cardNumber":"4111111111111111","expiry":"12/99","securityCode":"123"}"""))
+			.check(status().in(201, 402));
 	}
 
 	/** Adds one unit of the item in {@code itemId} to the buyer's cart. */
@@ -306,7 +330,7 @@ final class MarketplaceLoad {
 	}
 
 	/** A weighted choice of operations. */
-	private record Mix(String[] operations, int[] weights) {
+	record Mix(String[] operations, int[] weights) {
 
 		String next(Session session) {
 			int draw = random(session).nextInt(100);

@@ -11,9 +11,15 @@ import static io.gatling.javaapi.core.CoreDsl.global;
  * One evaluation scenario: {@code -Dclients=N} sellers and N buyers start together, each issuing
  * {@code -Dcalls} calls (default 1000) back to back, after {@code -DwarmupCalls} (default 0) that
  * are not recorded; {@code -Dseed} makes runs comparable.
+ * {@code -Dscenario=4} gives the buyers the checkout mix (they also buy); otherwise
  * {@code -Dscenario} and {@code -Drun} only label the run file ({@code -DrunFile}).
  */
 public class ScenarioSimulation extends Simulation {
+
+	/** The scenario whose buyers also buy: MarketplaceLoad.CHECKOUT_MIX. */
+	static final int CHECKOUT_SCENARIO = 4;
+
+	final int scenario = Integer.getInteger("scenario", 0);
 
 	final int clients = Integer.getInteger("clients", 1);
 
@@ -29,7 +35,8 @@ public class ScenarioSimulation extends Simulation {
 		setUp(this.load.sellers(this.warmupCalls, this.calls)
 			.injectOpen(atOnceUsers(this.clients))
 			.protocols(this.load.sellerProtocol),
-				this.load.buyers(this.warmupCalls, this.calls)
+				this.load.buyers(this.warmupCalls, this.calls,
+						(this.scenario == CHECKOUT_SCENARIO) ? MarketplaceLoad.CHECKOUT_MIX : MarketplaceLoad.BUYER_MIX)
 					.injectOpen(atOnceUsers(this.clients))
 					.protocols(this.load.buyerProtocol))
 			.assertions(global().failedRequests().count().is(0L));
@@ -37,7 +44,7 @@ public class ScenarioSimulation extends Simulation {
 
 	@Override
 	public void after() {
-		CallPhase.writeRunFile(Map.of("scenario", Integer.getInteger("scenario", 0), "run", Integer.getInteger("run", 1),
+		CallPhase.writeRunFile(Map.of("scenario", this.scenario, "run", Integer.getInteger("run", 1),
 				"clients", this.clients, "callsPerClient", this.calls, "seed", this.seed));
 	}
 

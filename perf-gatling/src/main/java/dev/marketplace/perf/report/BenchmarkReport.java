@@ -7,12 +7,14 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -33,18 +35,30 @@ public final class BenchmarkReport {
 	/** The name the simulation gives its own process among the measured ones. */
 	public static final String LOAD_GENERATOR = "Gatling";
 
+	/** The scenario whose buyers also buy (MARKETPLACE.md's scenarios are 1 to 3). */
+	static final int CHECKOUT_SCENARIO = 4;
+
+	static final String MAKE_PURCHASE = "MakePurchase";
+
 	private final List<ScenarioSummary> scenarios;
 
 	private final Map<String, String> machine;
 
 	BenchmarkReport(List<ScenarioRun> runs, Map<String, String> machine) {
-		Map<Integer, List<ScenarioRun>> byScenario = new TreeMap<>(
-				runs.stream().collect(Collectors.groupingBy(ScenarioRun::scenario)));
+		// By scenario, then by size: scenario 4 runs with 10 + 10 and with 100 + 100 clients.
+		Map<List<Integer>, List<ScenarioRun>> byScenario = new TreeMap<>(
+				Comparator.<List<Integer>>comparingInt((key) -> key.get(0)).thenComparingInt((key) -> key.get(1)));
+		runs.forEach((run) -> byScenario.computeIfAbsent(List.of(run.scenario(), run.clients()), (key) -> new ArrayList<>())
+			.add(run));
 		this.scenarios = byScenario.entrySet()
 			.stream()
-			.map((entry) -> new ScenarioSummary(entry.getKey(), entry.getValue()))
+			.map((entry) -> new ScenarioSummary(entry.getKey().get(0), entry.getValue()))
 			.toList();
 		this.machine = machine;
+	}
+
+	List<ScenarioSummary> scenarios() {
+		return this.scenarios;
 	}
 
 	public static void main(String[] args) throws IOException {
@@ -157,9 +171,10 @@ public final class BenchmarkReport {
 		});
 		md.append("\nHeap and leak checks are in [design.md](design.md).\n\n");
 		cpuPerCall(md);
+		checkout(md);
 		md.append("## Per operation\n\n");
 		for (ScenarioSummary scenario : this.scenarios) {
-			md.append(String.format(Locale.ROOT, "### Scenario %d%n%n", scenario.scenario()));
+			md.append(String.format(Locale.ROOT, "### Scenario %s%n%n", scenario.name()));
 			md.append("| operation | requests | errors | mean (ms) | p50 | p95 | p99 | max |\n|---|---|---|---|---|---|---|---|\n");
 			for (String name : scenario.operationNames()) {
 				OperationStats stats = scenario.operation(name);
@@ -177,7 +192,7 @@ public final class BenchmarkReport {
 		for (ScenarioSummary scenario : this.scenarios) {
 			for (ScenarioRun run : scenario.runs()) {
 				String report = output.relativize(runsFolder.resolve(run.report()).normalize()).toString().replace('\\', '/');
-				md.append(String.format(Locale.ROOT, "| %d | %d | %d | %.1f | %s | %s | %d | `%s` |%n", run.scenario(),
+				md.append(String.format(Locale.ROOT, "| %s | %d | %d | %.1f | %s | %s | %d | `%s` |%n", scenario.name(),
 						run.run(), run.seed(), run.callPhaseMillis() / 1000.0, Chart.label(run.operationsPerSecond()),
 						Chart.label(run.meanMillis()), run.all().failed(), report));
 			}
@@ -211,7 +226,7 @@ public final class BenchmarkReport {
 			.append("processes do in the background, spread over fewer calls, and the last row is only what that ")
 			.append("cost would allow.\n\n");
 		md.append("| process |");
-		this.scenarios.forEach((scenario) -> md.append(" scenario ").append(scenario.scenario()).append(" |"));
+		this.scenarios.forEach((scenario) -> md.append(" scenario ").append(scenario.name()).append(" |"));
 		md.append("\n|---|").append("---|".repeat(this.scenarios.size())).append('\n');
 		List<String> marketplace = processes.stream()
 			.filter((process) -> !process.equals(LOAD_GENERATOR))
@@ -236,6 +251,53 @@ public final class BenchmarkReport {
 			md.append(' ').append((perCall > 0) ? Chart.label(cores * 1000.0 / perCall) : "").append(" |");
 		}
 		md.append("\n\n");
+	}
+
+	/**
+	 * Scenario 4, whose buyers also buy: what a purchase costs, with the CPU of every call of the
+	 * run counted against its purchases (the one operation that crosses all five services).
+	 */
+	private void checkout(StringBuilder md) {
+		List<ScenarioSummary> checkouts = this.scenarios.stream()
+			.filter((scenario) -> scenario.scenario() == CHECKOUT_SCENARIO)
+			.toList();
+		if (checkouts.isEmpty()) {
+			return;
+		}
+		md.append("## Checkout (scenario 4)\n\n");
+		md.append("The sellers' mix, and buyers who also buy: SearchItemsForSale 20%, GetItem 15%, AddItemToCart 20%, ")
+			.append("DisplayCart 15%, ClearCart 5%, MakePurchase 15% (with an Idempotency-Key, after carting one item, ")
+			.append("not counted as a call), GetSellerRating 10%. A declined payment (402) is an answered call. After ")
+			.append("each run `./marketplace books` checked that no payment was left authorised, that captured payments ")
+			.append("equal recorded purchases in number and amount, and that units sold equal units taken from stock. ")
+			.append("CPU per purchase is all the CPU the process used in the call phase over the purchases made in it.\n\n");
+		md.append("| figure |");
+		checkouts.forEach((scenario) -> md.append(" scenario ").append(scenario.name()).append(" |"));
+		md.append("\n|---|").append("---|".repeat(checkouts.size())).append('\n');
+		checkoutRow(md, "purchases per second", checkouts, (scenario) -> Chart.label(scenario.perSecond(MAKE_PURCHASE)));
+		checkoutRow(md, "MakePurchase mean / p95 / p99 (ms)", checkouts, (scenario) -> {
+			OperationStats purchases = scenario.operation(MAKE_PURCHASE);
+			return purchases.mean() + " / " + purchases.p95() + " / " + purchases.p99();
+		});
+		List<String> marketplace = checkouts.get(0)
+			.cpuProcesses()
+			.stream()
+			.filter((process) -> !process.equals(LOAD_GENERATOR))
+			.toList();
+		for (String process : marketplace) {
+			checkoutRow(md, "CPU per purchase (ms): " + process, checkouts, (scenario) -> String.format(Locale.ROOT,
+					"%.2f", scenario.cpuMillisPer(MAKE_PURCHASE, List.of(process))));
+		}
+		checkoutRow(md, "**CPU per purchase (ms): the marketplace**", checkouts, (scenario) -> String
+			.format(Locale.ROOT, "**%.2f**", scenario.cpuMillisPer(MAKE_PURCHASE, marketplace)));
+		md.append('\n');
+	}
+
+	private static void checkoutRow(StringBuilder md, String label, List<ScenarioSummary> checkouts,
+			Function<ScenarioSummary, String> figure) {
+		md.append("| ").append(label).append(" |");
+		checkouts.forEach((scenario) -> md.append(' ').append(figure.apply(scenario)).append(" |"));
+		md.append('\n');
 	}
 
 	private void cpuRow(StringBuilder md, String label, List<String> processes, boolean bold) {

@@ -80,6 +80,23 @@ public record ScenarioRun(int scenario, int run, int clients, int callsPerClient
 		return processes.stream().mapToLong((process) -> this.cpuMillis.getOrDefault(process, 0L)).sum();
 	}
 
+	/** Calls of the given operation completed per second of the call phase. */
+	public double perSecond(String operation) {
+		return requests(operation) * 1000.0 / Math.max(1, this.callPhaseMillis);
+	}
+
+	/** CPU milliseconds the given processes used together per call of the given operation. */
+	public double cpuMillisPer(String operation, Collection<String> processes) {
+		return cpuMillis(processes) / (double) Math.max(1, requests(operation));
+	}
+
+	private long requests(String operation) {
+		return this.operations.stream()
+			.filter((stats) -> stats.operation().equals(operation))
+			.mapToLong(OperationStats::requests)
+			.sum();
+	}
+
 	/** Measured calls completed per second of the call phase (set-up and logout excluded). */
 	public double operationsPerSecond() {
 		return all().requests() * 1000.0 / Math.max(1, this.callPhaseMillis);

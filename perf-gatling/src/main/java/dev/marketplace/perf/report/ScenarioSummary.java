@@ -15,6 +15,12 @@ public record ScenarioSummary(int scenario, List<ScenarioRun> runs) {
 		}
 	}
 
+	/** The scenario's number, with its clients where one scenario runs at several sizes (4). */
+	public String name() {
+		return (this.scenario == BenchmarkReport.CHECKOUT_SCENARIO)
+				? this.scenario + " (" + clients() + " + " + clients() + ")" : String.valueOf(this.scenario);
+	}
+
 	public int clients() {
 		return this.runs.get(0).clients();
 	}
@@ -53,6 +59,16 @@ public record ScenarioSummary(int scenario, List<ScenarioRun> runs) {
 	/** The share of the cores the given processes kept busy: the median over the runs. */
 	public double coresBusy(Collection<String> processes, int cores) {
 		return median(this.runs, (run) -> run.coresBusy(processes, cores));
+	}
+
+	/** Calls of the operation per second of the call phase: the median over the runs. */
+	public double perSecond(String operation) {
+		return median(this.runs, (run) -> run.perSecond(operation));
+	}
+
+	/** CPU milliseconds the processes used together per call of the operation: the median over the runs. */
+	public double cpuMillisPer(String operation, Collection<String> processes) {
+		return median(this.runs, (run) -> run.cpuMillisPer(operation, processes));
 	}
 
 	public long errors() {

@@ -74,6 +74,33 @@ class BenchmarkReportTests {
 	}
 
 	@Test
+	void theCheckoutScenarioAtTwoSizesIsSummedUpPerSizeWithWhatAPurchaseCosts() {
+		Map<String, Long> cpu = Map.of("buyer-service", 3_000L, "MariaDB", 1_000L, "Gatling", 500L);
+		ScenarioRun small = checkoutRun(10, 10_000, 20_000, 3_000, cpu);
+		ScenarioRun large = checkoutRun(100, 50_000, 200_000, 30_000, cpu);
+
+		String markdown = new BenchmarkReport(List.of(large, small), Map.of()).markdown(Path.of("runs"), Path.of("."));
+
+		assertThat(markdown).contains("| 4 | 10 + 10 |").contains("| 4 | 100 + 100 |")
+			.contains("| figure | scenario 4 (10 + 10) | scenario 4 (100 + 100) |")
+			// 3,000 purchases in 10 s, and 30,000 in 50 s
+			.contains("| purchases per second | 300 | 600 |")
+			// the marketplace's 4,000 ms of CPU over 3,000 and over 30,000 purchases; Gatling's left out
+			.contains("| **CPU per purchase (ms): the marketplace** | **1.33** | **0.13** |")
+			.contains("| CPU per purchase (ms): buyer-service | 1.00 | 0.10 |")
+			.doesNotContain("CPU per purchase (ms): Gatling");
+	}
+
+	private static ScenarioRun checkoutRun(int clients, long phaseMillis, long requests, long purchases,
+			Map<String, Long> cpuMillis) {
+		return new ScenarioRun(4, 1, clients, 1000, 42, phaseMillis, new LinkedHashMap<>(cpuMillis),
+				"../reports/scenario-4-" + clients + "-run-1/index.html",
+				List.of(new OperationStats("All Requests", requests, 0, 0, 20, 20, 40, 60, 90, 20),
+						new OperationStats("MakePurchase", purchases, 0, 0, 50, 50, 80, 120, 150, 55)),
+				20);
+	}
+
+	@Test
 	void saysWhichCommitWasMeasured() {
 		String markdown = this.report.markdown(Path.of("docs/performance/runs"), Path.of("docs/performance"));
 
