@@ -6,6 +6,7 @@ import java.util.Random;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import dev.marketplace.perf.report.BenchmarkReport;
 import io.gatling.javaapi.core.ChainBuilder;
 import io.gatling.javaapi.core.ScenarioBuilder;
 import io.gatling.javaapi.core.Session;
@@ -236,7 +237,7 @@ final class MarketplaceLoad {
 	 * service approves 9 in 10 by default, so 201 and 402 (declined) are both answers.
 	 */
 	static HttpRequestActionBuilder makePurchase() {
-		return http("MakePurchase").post("/api/v1/buyers/me/purchases")
+		return http(BenchmarkReport.MAKE_PURCHASE).post("/api/v1/buyers/me/purchases")
 			.header("Authorization", "Bearer #{token}")
 			.header("Idempotency-Key", (session) -> UUID.randomUUID().toString())
 			.body(StringBody("""

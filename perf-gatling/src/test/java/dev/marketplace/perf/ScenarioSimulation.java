@@ -2,6 +2,7 @@ package dev.marketplace.perf;
 
 import java.util.Map;
 
+import dev.marketplace.perf.report.BenchmarkReport;
 import io.gatling.javaapi.core.Simulation;
 
 import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
@@ -15,9 +16,6 @@ import static io.gatling.javaapi.core.CoreDsl.global;
  * {@code -Dscenario} and {@code -Drun} only label the run file ({@code -DrunFile}).
  */
 public class ScenarioSimulation extends Simulation {
-
-	/** The scenario whose buyers also buy: MarketplaceLoad.CHECKOUT_MIX. */
-	static final int CHECKOUT_SCENARIO = 4;
 
 	final int scenario = Integer.getInteger("scenario", 0);
 
@@ -36,7 +34,7 @@ public class ScenarioSimulation extends Simulation {
 			.injectOpen(atOnceUsers(this.clients))
 			.protocols(this.load.sellerProtocol),
 				this.load.buyers(this.warmupCalls, this.calls,
-						(this.scenario == CHECKOUT_SCENARIO) ? MarketplaceLoad.CHECKOUT_MIX : MarketplaceLoad.BUYER_MIX)
+						(this.scenario == BenchmarkReport.CHECKOUT_SCENARIO) ? MarketplaceLoad.CHECKOUT_MIX : MarketplaceLoad.BUYER_MIX)
 					.injectOpen(atOnceUsers(this.clients))
 					.protocols(this.load.buyerProtocol))
 			.assertions(global().failedRequests().count().is(0L));

@@ -146,7 +146,7 @@ public class OpenApiConfiguration {
 				}
 				switch (parameter.getName()) {
 					case "limit" -> parameter.getSchema().setDefault(Paging.DEFAULT_LIMIT);
-					case "offset" -> parameter.getSchema().setDefault(0);
+					case "offset" -> parameter.getSchema().setDefault(Paging.DEFAULT_OFFSET);
 					default -> {
 						if (isList(handler, parameter.getName()) && isString(parameter.getSchema())) {
 							parameter.getSchema().setMinLength(null);

@@ -12,6 +12,8 @@ public final class Paging {
 
 	public static final int MAX_LIMIT = 100;
 
+	public static final int DEFAULT_OFFSET = 0;
+
 	private Paging() {
 	}
 
@@ -20,7 +22,7 @@ public final class Paging {
 	}
 
 	public static int offset(Integer offset) {
-		return (offset != null) ? offset : 0;
+		return (offset != null) ? offset : DEFAULT_OFFSET;
 	}
 
 }

@@ -36,9 +36,10 @@ public final class BenchmarkReport {
 	public static final String LOAD_GENERATOR = "Gatling";
 
 	/** The scenario whose buyers also buy (MARKETPLACE.md's scenarios are 1 to 3). */
-	static final int CHECKOUT_SCENARIO = 4;
+	public static final int CHECKOUT_SCENARIO = 4;
 
-	static final String MAKE_PURCHASE = "MakePurchase";
+	/** The name the simulations give MakePurchase's requests. */
+	public static final String MAKE_PURCHASE = "MakePurchase";
 
 	private final List<ScenarioSummary> scenarios;
 
