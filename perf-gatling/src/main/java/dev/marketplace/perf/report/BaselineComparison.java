@@ -104,12 +104,18 @@ public final class BaselineComparison {
 						figure.name(), Chart.label(medianBefore), Chart.label(medianAfter), medianAfter / medianBefore,
 						low, high));
 			}
+			md.append(String.format(Locale.ROOT, "| %s | errors, all legs | %d | %d | | |%n", scenario,
+					errors(this.baseline, scenario), errors(this.current, scenario)));
 		}
 		return md.toString();
 	}
 
 	private static double[] values(List<Map<String, ScenarioSummary>> legs, String scenario, Figure figure) {
 		return legs.stream().mapToDouble((leg) -> figure.value().applyAsDouble(leg.get(scenario))).toArray();
+	}
+
+	private static long errors(List<Map<String, ScenarioSummary>> legs, String scenario) {
+		return legs.stream().mapToLong((leg) -> leg.get(scenario).errors()).sum();
 	}
 
 	private static double median(double[] values) {

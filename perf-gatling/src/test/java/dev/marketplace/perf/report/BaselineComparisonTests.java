@@ -9,11 +9,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class BaselineComparisonTests {
 
-	/** Scenario 2: 20,000 calls in the given time, with the given marketplace CPU. */
-	private static List<ScenarioRun> leg(long phaseMillis, long cpuMillis) {
+	/** Scenario 2: 20,000 calls in the given time, with the given marketplace CPU and failed calls. */
+	private static List<ScenarioRun> leg(long phaseMillis, long cpuMillis, long errors) {
 		return List.of(new ScenarioRun(2, 1, 10, 1000, 42, phaseMillis,
 				Map.of("buyer-service", cpuMillis, "Gatling", 1_000L), "r/index.html",
-				List.of(new OperationStats("All Requests", 20_000, 0, 0, 10, 10, 30, 40, 90, 10)), 10));
+				List.of(new OperationStats("All Requests", 20_000, errors, 0, 10, 10, 30, 40, 90, 10)), 10));
+	}
+
+	private static List<ScenarioRun> leg(long phaseMillis, long cpuMillis) {
+		return leg(phaseMillis, cpuMillis, 0);
 	}
 
 	@Test
@@ -29,6 +33,14 @@ class BaselineComparisonTests {
 			// throughput: baseline 2,000 and 1,429 ops/s, current 2,000 and 1,667
 			.contains("| 2 | throughput (ops/s) | 1,714 | 1,833 | **1.07** | 1.00–1.17 |")
 			.doesNotContain("CPU per purchase");
+	}
+
+	@Test
+	void errorsAreAddedUpOverTheLegsOfEachCode() {
+		BaselineComparison comparison = new BaselineComparison(List.of(leg(10_000, 40_000), leg(10_000, 40_000, 3)),
+				List.of(leg(10_000, 20_000), leg(10_000, 20_000)));
+
+		assertThat(comparison.markdown("042c973", "abc1234")).contains("| 2 | errors, all legs | 3 | 0 | | |");
 	}
 
 }
