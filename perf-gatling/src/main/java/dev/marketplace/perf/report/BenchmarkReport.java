@@ -146,7 +146,7 @@ public final class BenchmarkReport {
 			md.append("|---|---|---|---|---|\n");
 			md.append(String.format(Locale.ROOT, "| **this marketplace** | **%s** | **%s** | | |%n",
 					Chart.label(scenario.meanMillis()), Chart.label(scenario.operationsPerSecond())));
-			if (scenario.scenario() >= 1 && scenario.scenario() <= 3) {
+			if (PublishedFigures.cover(scenario.scenario())) {
 				for (PublishedFigures.Implementation published : PublishedFigures.ALL) {
 					double theirMean = published.meanMillis(scenario.scenario());
 					double theirRate = published.operationsPerSecond(scenario.scenario());

@@ -7,7 +7,8 @@ import java.util.function.ToDoubleBiFunction;
 
 /**
  * An SVG chart of throughput and mean response time per scenario, ours beside the published
- * figures. Both axes are logarithmic: the figures span four orders of magnitude.
+ * figures, for the scenarios they cover. Both axes are logarithmic: the figures span four orders
+ * of magnitude.
  */
 final class Chart {
 
@@ -24,7 +25,10 @@ final class Chart {
 	private Chart() {
 	}
 
-	static String svg(List<ScenarioSummary> scenarios) {
+	static String svg(List<ScenarioSummary> summaries) {
+		List<ScenarioSummary> scenarios = summaries.stream()
+			.filter((summary) -> PublishedFigures.cover(summary.scenario()))
+			.toList();
 		List<String> names = new ArrayList<>();
 		names.add("this marketplace (median of runs)");
 		PublishedFigures.ALL.forEach((implementation) -> names.add(implementation.name()));

@@ -22,6 +22,11 @@ public final class PublishedFigures {
 	private PublishedFigures() {
 	}
 
+	/** Whether the implementations published figures for the scenario (the checkout scenario has none). */
+	public static boolean cover(int scenario) {
+		return scenario >= 1 && scenario <= 3;
+	}
+
 	/** One published implementation; index 0 is scenario 1. */
 	public record Implementation(String name, double[] meanMillis, double[] operationsPerSecond) {
 

@@ -213,6 +213,14 @@ class BenchmarkReportTests {
 			.isEqualTo(2 * (1 + PublishedFigures.ALL.size()) + (1 + PublishedFigures.ALL.size()));
 	}
 
+	@Test
+	void chartsOnlyTheScenariosThePublishedFiguresCover() {
+		String svg = Chart.svg(List.of(new ScenarioSummary(1, List.of(run(1, 1, 4_000, 2_000, 0, 4, 9))),
+				new ScenarioSummary(4, List.of(run(4, 1, 10_000, 20_000, 0, 40, 90)))));
+
+		assertThat(svg).contains("scenario 1 (1+1)").doesNotContain("scenario 4");
+	}
+
 	/** The report of one scenario-1 run, benchmarked with these parameters. */
 	private static String markdownOfOneRunWith(Map<String, String> parameters) {
 		return new BenchmarkReport(List.of(run(1, 1, 4_000, 2_000, 0, 4, 9)), parameters).markdown(Path.of("runs"),
