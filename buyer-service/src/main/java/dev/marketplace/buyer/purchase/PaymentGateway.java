@@ -99,8 +99,8 @@ class PaymentGateway {
 						: new Outcome.Declined(response.getReason());
 			}
 			catch (SoapFaultClientException ex) {
-				// The service's answer (bad card data), not its failure.
-				return new Outcome.Rejected(ex.getFaultStringOrReason());
+				// The service's answer (bad card data), unless it is the service's own failure.
+				return new Outcome.Rejected(refusal(ex));
 			}
 		});
 	}
@@ -135,12 +135,25 @@ class PaymentGateway {
 				return Optional.empty();
 			}
 			catch (SoapFaultClientException ex) {
-				return Optional.of(ex.getFaultStringOrReason());
+				return Optional.of(refusal(ex));
 			}
 		});
 		if (refusal.isPresent()) {
 			throw new PaymentRefusedException(refusal.get());
 		}
+	}
+
+	/**
+	 * Why the service refused the request: a client (SOAP 1.2: sender) fault is about the request
+	 * itself. A server (receiver) fault is the service failing, its database busy, say: no decision
+	 * was taken, so it is rethrown, to be retried and then answered as unavailable, never as a refusal.
+	 */
+	static String refusal(SoapFaultClientException fault) {
+		String code = fault.getFaultCode().getLocalPart();
+		if (!"Client".equals(code) && !"Sender".equals(code)) {
+			throw fault;
+		}
+		return fault.getFaultStringOrReason();
 	}
 
 	/** Behind the bulkhead, the circuit breaker and the retry; any failure to get an answer is one. */

@@ -5,12 +5,13 @@ import java.time.Clock;
 import java.util.Locale;
 
 import org.springframework.stereotype.Service;
-import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Authorise, then capture or void: each operation idempotent by transaction ID, each decision
  * taken once and kept. Only an authorised payment can be captured or voided, so a captured one is
- * never released and a voided one never charged.
+ * never released and a voided one never charged. Each step is conditional statements the
+ * transaction ID's row decides, each durable on its own (no step undoes another's effect on
+ * failure), then the row read back, without a transaction: three round trips fewer per step.
  */
 @Service
 class PaymentLedger {
@@ -28,20 +29,18 @@ class PaymentLedger {
 	}
 
 	/** Holds the amount on the card if the issuer approves; a repeat answers the first decision. */
-	@Transactional
 	Payment authorize(String transactionId, BigDecimal amount, String cardLastDigits) {
 		boolean approved = this.approvals.approves(transactionId);
 		this.payments.insertIfAbsent(transactionId,
 				(approved ? Payment.State.AUTHORIZED : Payment.State.DECLINED).name(), amount, cardLastDigits,
 				approved ? authorizationCode(transactionId) : null, this.clock.instant());
-		return this.payments.findById(transactionId).orElseThrow();
+		return this.payments.findPayment(transactionId).orElseThrow();
 	}
 
 	/** Charges an authorised payment. */
-	@Transactional
 	Payment capture(String transactionId) {
 		this.payments.settleAuthorized(transactionId, Payment.State.CAPTURED, this.clock.instant());
-		Payment payment = this.payments.findById(transactionId)
+		Payment payment = this.payments.findPayment(transactionId)
 			.orElseThrow(() -> new PaymentStateException("No payment has transaction ID " + transactionId));
 		if (payment.state() != Payment.State.CAPTURED) {
 			throw new PaymentStateException(
@@ -51,11 +50,10 @@ class PaymentLedger {
 	}
 
 	/** Releases an authorised payment's hold; an unknown transaction is recorded voided. */
-	@Transactional
 	Payment voidPayment(String transactionId) {
 		this.payments.insertIfAbsent(transactionId, Payment.State.VOIDED.name(), null, null, null, this.clock.instant());
 		this.payments.settleAuthorized(transactionId, Payment.State.VOIDED, this.clock.instant());
-		Payment payment = this.payments.findById(transactionId).orElseThrow();
+		Payment payment = this.payments.findPayment(transactionId).orElseThrow();
 		if (payment.state() == Payment.State.CAPTURED) {
 			throw new PaymentStateException("Transaction " + transactionId + " is captured: it cannot be voided");
 		}

@@ -2,12 +2,17 @@ package dev.marketplace.financial.payment;
 
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.Optional;
 
 import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.Modifying;
 import org.springframework.data.jpa.repository.Query;
 
 interface PaymentRepository extends JpaRepository<Payment, String> {
+
+	/** The transaction's payment: a declared query, which runs without a read-only transaction around it. */
+	@Query("select p from Payment p where p.transactionId = :transactionId")
+	Optional<Payment> findPayment(String transactionId);
 
 	/**
 	 * Records the transaction unless it exists: two requests for one transaction meet on its key,
