@@ -1,7 +1,6 @@
 package dev.marketplace.buyer.purchase;
 
 import java.math.BigDecimal;
-import java.net.http.HttpClient;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -18,9 +17,14 @@ import io.github.resilience4j.retry.Retry;
 import io.github.resilience4j.retry.RetryRegistry;
 import io.micrometer.tracing.Tracer;
 import io.micrometer.tracing.propagation.Propagator;
+import org.apache.hc.client5.http.config.ConnectionConfig;
+import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
+import org.apache.hc.core5.util.TimeValue;
+import org.apache.hc.core5.util.Timeout;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import org.springframework.beans.factory.DisposableBean;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.ssl.SslBundles;
 import org.springframework.oxm.jaxb.Jaxb2Marshaller;
@@ -28,7 +32,8 @@ import org.springframework.stereotype.Component;
 import org.springframework.ws.client.core.WebServiceTemplate;
 import org.springframework.ws.client.support.interceptor.ClientInterceptor;
 import org.springframework.ws.soap.client.SoapFaultClientException;
-import org.springframework.ws.transport.http.JdkHttpClientMessageSender;
+import org.springframework.ws.transport.http.HttpComponents5ClientFactory;
+import org.springframework.ws.transport.http.SimpleHttpComponents5MessageSender;
 
 /**
  * The financial service over SOAP: authorise, capture, void. Each behind a retry (safe: the
@@ -36,13 +41,21 @@ import org.springframework.ws.transport.http.JdkHttpClientMessageSender;
  * {@value #NAME}.
  */
 @Component
-class PaymentGateway {
+class PaymentGateway implements DisposableBean {
 
 	static final String NAME = "payments";
 
 	private static final String TLS_BUNDLE = "internal";
 
 	private static final Logger logger = LoggerFactory.getLogger(PaymentGateway.class);
+
+	/** How long a pooled connection may sit idle before it is checked with a read before reuse. */
+	private static final TimeValue CHECK_AFTER_IDLE = TimeValue.ofSeconds(2);
+
+	/** Idle connections are closed after this, well before the payment service's keep-alive ends. */
+	private static final TimeValue CLOSE_AFTER_IDLE = TimeValue.ofSeconds(15);
+
+	private final SimpleHttpComponents5MessageSender sender;
 
 	private final WebServiceTemplate soap;
 
@@ -54,29 +67,54 @@ class PaymentGateway {
 
 	/**
 	 * Over HTTPS, presenting this service's certificate and trusting only the CA of the SSL bundle
-	 * {@value #TLS_BUNDLE} (marketplace-tls.yml): the payment service answers no one else.
+	 * {@value #TLS_BUNDLE} (marketplace-tls.yml): the payment service answers no one else. Each call
+	 * blocks its own (virtual) thread on a kept-alive connection; the pool holds as many connections
+	 * as the bulkhead lets calls through, so no call waits for one.
 	 */
 	PaymentGateway(PaymentProperties properties, SslBundles sslBundles,
 			RetryRegistry retries, CircuitBreakerRegistry circuitBreakers, BulkheadRegistry bulkheads,
 			ObjectProvider<Tracer> tracer, ObjectProvider<Propagator> propagator) throws Exception {
-		Jaxb2Marshaller marshaller = new Jaxb2Marshaller();
-		marshaller.setContextPath(AuthorizePaymentRequest.class.getPackageName());
-		marshaller.afterPropertiesSet();
-		HttpClient https = HttpClient.newBuilder()
-			.sslContext(sslBundles.getBundle(TLS_BUNDLE).createSslContext())
-			.connectTimeout(properties.timeout())
-			.build();
-		JdkHttpClientMessageSender sender = new JdkHttpClientMessageSender(https);
-		sender.setRequestTimeout(properties.timeout());
-		sender.afterPropertiesSet();
-		this.soap = new WebServiceTemplate(marshaller);
-		this.soap.setMessageSender(sender);
-		this.soap.setDefaultUri(properties.url().toString());
-		this.soap.setInterceptors(new ClientInterceptor[] { new TraceContextSoapInterceptor(
-				tracer.getIfAvailable(() -> Tracer.NOOP), propagator.getIfAvailable(() -> Propagator.NOOP)) });
 		this.retry = retries.retry(NAME);
 		this.circuitBreaker = circuitBreakers.circuitBreaker(NAME);
 		this.bulkhead = bulkheads.bulkhead(NAME);
+		Jaxb2Marshaller marshaller = new Jaxb2Marshaller();
+		marshaller.setContextPath(AuthorizePaymentRequest.class.getPackageName());
+		marshaller.afterPropertiesSet();
+		this.sender = new SimpleHttpComponents5MessageSender(httpsClient(properties,
+				new DefaultClientTlsStrategy(sslBundles.getBundle(TLS_BUNDLE).createSslContext()),
+				this.bulkhead.getBulkheadConfig().getMaxConcurrentCalls()));
+		this.soap = new WebServiceTemplate(marshaller);
+		this.soap.setMessageSender(this.sender);
+		this.soap.setDefaultUri(properties.url().toString());
+		this.soap.setInterceptors(new ClientInterceptor[] { new TraceContextSoapInterceptor(
+				tracer.getIfAvailable(() -> Tracer.NOOP), propagator.getIfAvailable(() -> Propagator.NOOP)) });
+	}
+
+	private static HttpComponents5ClientFactory httpsClient(PaymentProperties properties,
+			DefaultClientTlsStrategy tls, int connections) {
+		Timeout timeout = Timeout.of(properties.timeout());
+		HttpComponents5ClientFactory client = HttpComponents5ClientFactory.withDefaults();
+		client.setConnectionTimeout(properties.timeout());
+		client.setReadTimeout(properties.timeout());
+		client.addConnectionManagerBuilderCustomizer((pool) -> pool.setTlsSocketStrategy(tls)
+			.setMaxConnTotal(connections)
+			.setMaxConnPerRoute(connections)
+			.setDefaultConnectionConfig(ConnectionConfig.custom()
+				.setConnectTimeout(timeout)
+				.setSocketTimeout(timeout)
+				.setValidateAfterInactivity(CHECK_AFTER_IDLE)
+				.build()));
+		// Every connection presents the same certificate, so any of them serves any call: without
+		// this, a connection is kept for its TLS principal and no call made without one reuses it.
+		client.addClientBuilderCustomizer(
+				(builder) -> builder.disableConnectionState().evictIdleConnections(CLOSE_AFTER_IDLE));
+		return client;
+	}
+
+	/** Closes the pooled connections. */
+	@Override
+	public void destroy() throws Exception {
+		this.sender.destroy();
 	}
 
 	/**
