@@ -28,8 +28,9 @@ COPY --from=extract /build/extracted/snapshot-dependencies/ ./
 COPY --from=extract /build/extracted/application/ ./
 USER 10001:10001
 # Inside a container the internal ports listen on its network (the host publishes them or not);
-# each service still demands mutual TLS on them. The heap is a share of the container's memory.
+# each service still demands mutual TLS on them. The heap is a share of the container's memory;
+# Netty's leak detector, which samples buffers on every gRPC call, is for the tests.
 ENV INTERNAL_BIND_ADDRESS=0.0.0.0 \
     MARKETPLACE_TLS_DIR=/tls \
-    JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=70 -XX:+ExitOnOutOfMemoryError"
+    JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=70 -XX:+ExitOnOutOfMemoryError -Dio.netty.leakDetection.level=disabled"
 ENTRYPOINT ["java", "-jar", "application.jar"]
