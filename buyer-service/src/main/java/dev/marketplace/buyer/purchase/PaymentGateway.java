@@ -18,6 +18,10 @@ import io.github.resilience4j.retry.RetryRegistry;
 import io.micrometer.tracing.Tracer;
 import io.micrometer.tracing.propagation.Propagator;
 import org.apache.hc.client5.http.config.ConnectionConfig;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.client5.http.impl.classic.HttpClients;
+import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManager;
+import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
 import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
 import org.apache.hc.core5.util.TimeValue;
 import org.apache.hc.core5.util.Timeout;
@@ -90,25 +94,33 @@ class PaymentGateway implements DisposableBean {
 				tracer.getIfAvailable(() -> Tracer.NOOP), propagator.getIfAvailable(() -> Propagator.NOOP)) });
 	}
 
-	private static HttpComponents5ClientFactory httpsClient(PaymentProperties properties,
-			DefaultClientTlsStrategy tls, int connections) {
+	/**
+	 * The timeout is set once, on the connections (no request-level timeout overrides it): it bounds
+	 * connecting with its TLS handshake, and then every wait for a part of the answer.
+	 */
+	private static CloseableHttpClient httpsClient(PaymentProperties properties, DefaultClientTlsStrategy tls,
+			int connections) {
 		Timeout timeout = Timeout.of(properties.timeout());
-		HttpComponents5ClientFactory client = HttpComponents5ClientFactory.withDefaults();
-		client.setConnectionTimeout(properties.timeout());
-		client.setReadTimeout(properties.timeout());
-		client.addConnectionManagerBuilderCustomizer((pool) -> pool.setTlsSocketStrategy(tls)
+		PoolingHttpClientConnectionManager pool = PoolingHttpClientConnectionManagerBuilder.create()
+			.setTlsSocketStrategy(tls)
 			.setMaxConnTotal(connections)
 			.setMaxConnPerRoute(connections)
 			.setDefaultConnectionConfig(ConnectionConfig.custom()
 				.setConnectTimeout(timeout)
 				.setSocketTimeout(timeout)
 				.setValidateAfterInactivity(CHECK_AFTER_IDLE)
-				.build()));
+				.build())
+			.build();
 		// Every connection presents the same certificate, so any of them serves any call: without
-		// this, a connection is kept for its TLS principal and no call made without one reuses it.
-		client.addClientBuilderCustomizer(
-				(builder) -> builder.disableConnectionState().evictIdleConnections(CLOSE_AFTER_IDLE));
-		return client;
+		// disableConnectionState, a connection is kept for its TLS principal and no call made
+		// without one reuses it. The length headers Spring-WS sets come off: HttpClient sets its own
+		// and refuses a request that already has them.
+		return HttpClients.custom()
+			.setConnectionManager(pool)
+			.addRequestInterceptorFirst(new HttpComponents5ClientFactory.RemoveSoapHeadersInterceptor())
+			.disableConnectionState()
+			.evictIdleConnections(CLOSE_AFTER_IDLE)
+			.build();
 	}
 
 	/** Closes the pooled connections. */

@@ -7,7 +7,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
  * @param url the payment service's SOAP endpoint (HTTPS)
- * @param timeout the longest one SOAP call may take, connecting included
+ * @param timeout how long one attempt of a SOAP call waits for the service: to connect (TLS
+ * handshake included), then for each part of the answer
  */
 @ConfigurationProperties("marketplace.payments")
 record PaymentProperties(URI url, Duration timeout) {
