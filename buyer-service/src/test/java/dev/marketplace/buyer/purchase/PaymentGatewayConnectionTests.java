@@ -59,7 +59,7 @@ class PaymentGatewayConnectionTests {
 	/** The client port of every request the server answered: one port, one connection. */
 	private final List<Integer> clientPorts = new CopyOnWriteArrayList<>();
 
-	/** Held shut by {@link #stalled} requests; opened when the test ends. */
+	/** Holds the requests {@link #stall} takes; opened when the test ends. */
 	private final CountDownLatch release = new CountDownLatch(1);
 
 	private final ExecutorService handlers = Executors.newCachedThreadPool();
@@ -85,7 +85,7 @@ class PaymentGatewayConnectionTests {
 		this.server.createContext("/ws", this::approve);
 		this.server.createContext("/stalled", this::stall);
 		this.server.start();
-		this.payments = gateway(URI.create("https://localhost:" + this.server.getAddress().getPort() + "/ws"));
+		this.payments = gateway(this.server.getAddress().getPort(), "/ws");
 	}
 
 	@AfterEach
@@ -108,7 +108,7 @@ class PaymentGatewayConnectionTests {
 
 	@Test
 	void aServiceThatTakesTheRequestButNeverAnswersIsUnavailableAfterTheTimeout() throws Exception {
-		PaymentGateway stalled = gateway(URI.create("https://localhost:" + this.server.getAddress().getPort() + "/stalled"));
+		PaymentGateway stalled = gateway(this.server.getAddress().getPort(), "/stalled");
 		try {
 			assertUnavailable(stalled);
 		}
@@ -121,7 +121,7 @@ class PaymentGatewayConnectionTests {
 	void aServiceThatNeverFinishesTheTlsHandshakeIsUnavailableAfterTheTimeout() throws Exception {
 		// Connections queue in the backlog, so they are made, but no one ever answers the handshake.
 		try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
-			PaymentGateway unanswered = gateway(URI.create("https://localhost:" + silent.getLocalPort() + "/ws"));
+			PaymentGateway unanswered = gateway(silent.getLocalPort(), "/ws");
 			try {
 				assertUnavailable(unanswered);
 			}
@@ -138,7 +138,8 @@ class PaymentGatewayConnectionTests {
 					.isThrownBy(() -> gateway.authorize("t-2", this.card, BigDecimal.TEN)));
 	}
 
-	private static PaymentGateway gateway(URI url) throws Exception {
+	private static PaymentGateway gateway(int port, String path) throws Exception {
+		URI url = URI.create("https://localhost:" + port + path);
 		StaticListableBeanFactory noTracing = new StaticListableBeanFactory();
 		return new PaymentGateway(new PaymentProperties(url, Duration.ofMillis(300)), buyerServiceTls(),
 				RetryRegistry.ofDefaults(), CircuitBreakerRegistry.ofDefaults(), BulkheadRegistry.ofDefaults(),
